@@ -1,0 +1,11 @@
+import { copyFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+  onSuccess: async () => copyFileSync('src/styles.css', 'dist/styles.css'),
+});

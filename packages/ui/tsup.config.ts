@@ -1,0 +1,12 @@
+import { copyFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+  // The stylesheet is plain CSS shipped as is: zero runtime, one import for consumers.
+  onSuccess: async () => copyFileSync('src/styles.css', 'dist/styles.css'),
+});
