@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from './app.ts';
+import { createTestApi, testDatabases } from './testing/test-api.ts';
+
+const publicToken = 'cairn-public-demo-token';
+const previewToken = 'cairn-preview-demo-token';
+
+describe.each(testDatabases())('the API on $name', (database) => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await createTestApi(database);
+  });
+  afterAll(async () => {
+    await api.close();
+    await database.drop?.();
+  });
+
+  const get = (path: string) => api.app.request(path);
+
+  describe('GET /healthz', () => {
+    it('answers ok once the database answers', async () => {
+      const response = await get('/healthz');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: expect.any(String) });
+    });
+  });
+
+  describe('GET /api/setup', () => {
+    it('lists the countries with code and name, United Kingdom first', async () => {
+      const body = await (await get('/api/setup')).json();
+      expect(body.countries[0]).toEqual({ code: 'GB', name: 'United Kingdom' });
+      expect(body.countries).toContainEqual({ code: 'IE', name: 'Ireland' });
+      for (const country of body.countries) expect(country.code).toMatch(/^[A-Z]{2}$/);
+    });
+  });
+
+  describe('GET /api/globals', () => {
+    it('answers the navigation and footer of the globals story', async () => {
+      const body = await (await get('/api/globals')).json();
+      expect(body.globals.component).toBe('globals');
+      expect(body.globals.navigation.map((item: { label: string }) => item.label)).toContain(
+        'Clothing',
+      );
+    });
+  });
+
+  describe('GET /api/story/{slug}', () => {
+    it('answers a story by its full slug', async () => {
+      const response = await get('/api/story/information/delivery-returns');
+      expect(response.status).toBe(200);
+      const { story } = await response.json();
+      expect(story.full_slug).toBe('information/delivery-returns');
+      expect(story.content.component).toBe('info-page');
+    });
+
+    it('answers 404 with a message for a story that does not exist', async () => {
+      const response = await get('/api/story/nothing-here');
+      expect(response.status).toBe(404);
+      expect((await response.json()).error).toBe("No story at 'nothing-here'");
+    });
+
+    it('answers 400 for a slug that cannot be a story', async () => {
+      const response = await get('/api/story/Bad%20Slug%3Cscript%3E');
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(/Invalid slug/);
+    });
+
+    it('answers 400 for a bad preview flag', async () => {
+      const response = await get('/api/story/home?preview=maybe');
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues[0].path).toBe('query.preview');
+    });
+  });
+
+  describe('GET /api/resolver/{uri}', () => {
+    it('resolves / to the home story with its head metadata', async () => {
+      const response = await get('/api/resolver/');
+      expect(response.status).toBe(200);
+      const { data } = await response.json();
+      expect(data.type).toBe('story');
+      expect(data.story.full_slug).toBe('home');
+      expect(data.meta).toMatchObject({
+        title: 'Cairn | Outdoor clothing, footwear and equipment',
+        canonicalPath: '/',
+        ogTitle: 'Cairn outdoor shop',
+      });
+    });
+
+    it('resolves a multi-segment URI to its story page', async () => {
+      const { data } = await (await get('/api/resolver/information/delivery-returns')).json();
+      expect(data.type).toBe('story');
+      expect(data.meta.canonicalPath).toBe('/information/delivery-returns');
+      expect(data.meta.datePublished).toBe('2026-01-05T09:00:00.000Z');
+    });
+
+    it('answers an unknown page with 404 and the 404 story', async () => {
+      const response = await get('/api/resolver/no/such/page');
+      expect(response.status).toBe(404);
+      const { data } = await response.json();
+      expect(data.type).toBe('error');
+      expect(data.story.full_slug).toBe('general-pages/404-page');
+    });
+
+    it('does not serve settings or the error story as pages of their own', async () => {
+      for (const uri of ['settings/globals', 'general-pages/404-page', 'home']) {
+        const response = await get(`/api/resolver/${uri}`);
+        expect(response.status).toBe(404);
+      }
+    });
+
+    it('answers 400 for an address that cannot be a page', async () => {
+      for (const uri of ['a%20b', '%E0%A4%A', 'x/..%2F..%2Fetc', `${'a'.repeat(600)}`]) {
+        const response = await get(`/api/resolver/${uri}`);
+        expect(response.status, uri).toBe(400);
+        expect((await response.json()).error).toMatch(/Invalid page address/);
+      }
+    });
+
+    it('answers 400 for a release that is not a number', async () => {
+      const response = await get('/api/resolver/?release=latest');
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe('the content service at /content/v2/cdn', () => {
+    it("answers one story in Storyblok's shape", async () => {
+      const response = await get(`/content/v2/cdn/stories/home?token=${publicToken}`);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(Object.keys(body).sort()).toEqual(['cv', 'links', 'rels', 'story']);
+      expect(body.cv).toEqual(expect.any(Number));
+      expect(body.story).toMatchObject({
+        full_slug: 'home',
+        slug: 'home',
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        content: { component: 'page' },
+        lang: 'default',
+      });
+    });
+
+    it('lists stories with total and per-page headers, paged and filtered by starts_with', async () => {
+      const response = await get(`/content/v2/cdn/stories?token=${publicToken}&per_page=2&page=1`);
+      expect(response.headers.get('total')).toBe('4');
+      expect(response.headers.get('per-page')).toBe('2');
+      const body = await response.json();
+      expect(body.stories).toHaveLength(2);
+      expect(body.rels).toEqual([]);
+      const filtered = await (
+        await get(`/content/v2/cdn/stories?token=${publicToken}&starts_with=information/`)
+      ).json();
+      expect(filtered.stories.map((story: { full_slug: string }) => story.full_slug)).toEqual([
+        'information/delivery-returns',
+      ]);
+    });
+
+    it('finds stories by uuid', async () => {
+      const { story } = await (
+        await get(`/content/v2/cdn/stories/home?token=${publicToken}`)
+      ).json();
+      const body = await (
+        await get(`/content/v2/cdn/stories?token=${publicToken}&by_uuids=${story.uuid}`)
+      ).json();
+      expect(body.stories.map((s: { uuid: string }) => s.uuid)).toEqual([story.uuid]);
+    });
+
+    it('refuses a missing or unknown token with 401', async () => {
+      expect((await get('/content/v2/cdn/stories/home')).status).toBe(401);
+      expect((await get('/content/v2/cdn/stories/home?token=wrong')).status).toBe(401);
+    });
+
+    it('keeps drafts from the public token and shows them to the preview token', async () => {
+      expect(
+        (await get(`/content/v2/cdn/stories/home?token=${publicToken}&version=draft`)).status,
+      ).toBe(401);
+      expect(
+        (await get(`/content/v2/cdn/stories/home?token=${previewToken}&version=draft`)).status,
+      ).toBe(200);
+    });
+
+    it('answers 404 for an unknown story and 400 for bad parameters', async () => {
+      expect((await get(`/content/v2/cdn/stories/nope?token=${publicToken}`)).status).toBe(404);
+      for (const query of [
+        'per_page=1000',
+        'page=0',
+        'version=final',
+        'by_uuids=not-a-uuid',
+        'starts_with=%3Cx%3E',
+      ]) {
+        const response = await get(`/content/v2/cdn/stories?token=${publicToken}&${query}`);
+        expect(response.status, query).toBe(400);
+      }
+    });
+  });
+
+  describe('unknown endpoints', () => {
+    it('answer 404 with a message naming the endpoint', async () => {
+      const response = await get('/api/nothing');
+      expect(response.status).toBe(404);
+      expect((await response.json()).error).toBe('No API endpoint at GET /api/nothing');
+    });
+  });
+});

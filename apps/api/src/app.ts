@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config/config.ts';
+import { contentService } from './content/content-service.ts';
+import { createContentSource } from './content/content-source.ts';
+import { readStoryFiles } from './content/story-files.ts';
+import { storyRoutes } from './content/story-routes.ts';
+import { seedStories } from './content/story-store.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
+import { resolverRoutes } from './resolver/resolver-routes.ts';
+import { seedCountries } from './setup/countries.ts';
+import { setupRoutes } from './setup/setup-routes.ts';
+
+export type Api = {
+  /** Serves `/healthz`, `/api/*` and the embedded `/content/*` service. */
+  app: Hono;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+export type CreateApiOptions = {
+  config: Pick<
+    Config,
+    'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_API_URL' | 'CONTENT_TOKEN' | 'CONTENT_PREVIEW_TOKEN'
+  >;
+  /** Overrides where the database lives (tests use memory or a schema of their own). */
+  database?: DatabaseOptions;
+};
+
+/**
+ * Opens the database (migrating and seeding it) and builds the API app. The content source
+ * reads the real Storyblok when CONTENT_API_URL is set, otherwise this app's own embedded
+ * content service, in-process but over the same HTTP shape.
+ */
+export async function createApi({ config, database }: CreateApiOptions): Promise<Api> {
+  const handle = await openDatabase(
+    database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
+  );
+  const { db } = handle;
+  await seedCountries(db);
+  await seedStories(db, readStoryFiles());
+
+  const app = new Hono();
+  const content = createContentSource({
+    baseUrl: config.CONTENT_API_URL ?? 'http://embedded/content',
+    token: config.CONTENT_TOKEN,
+    previewToken: config.CONTENT_PREVIEW_TOKEN,
+    fetch: config.CONTENT_API_URL ? fetch : (input) => Promise.resolve(app.request(String(input))),
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: 'Request body too large (64 KB at most)' }, 413),
+    }),
+  );
+  app.get('/healthz', async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ status: 'ok', database: handle.engine });
+  });
+  app.route(
+    '/content',
+    contentService({
+      db,
+      publicToken: config.CONTENT_TOKEN,
+      previewToken: config.CONTENT_PREVIEW_TOKEN,
+    }),
+  );
+  app.route('/api', setupRoutes({ db, content }));
+  app.route('/api', storyRoutes({ content }));
+  app.route('/api', resolverRoutes({ content }));
+  app.all('/api/*', (c) =>
+    c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.all('/content/*', (c) => c.json({ error: 'This record could not be found' }, 404));
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'Something went wrong on our side; please try again.' }, 500);
+  });
+
+  return { app, database: handle, close: () => handle.close() };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a machine with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/\.data$/);
+  });
+
+  it('reads PORT and HOST', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0' });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('0.0.0.0');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('names every wrong setting in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/shop', API_URL: 'ftp://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT: must be a number');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('API_URL: must be an http(s) URL');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const postgresUrl = z
+  .string()
+  .refine(
+    (value) => /^postgres(ql)?:\/\/.+/.test(value),
+    'must be a postgres:// or postgresql:// URL',
+  );
+
+const httpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http(s) URL',
+  });
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').optional(),
+  /** The public origin of the shop, for canonical links. */
+  PUBLIC_URL: httpUrl.optional(),
+  /** A real Storyblok Content Delivery API; when absent the embedded content service answers. */
+  CONTENT_API_URL: httpUrl.optional(),
+  CONTENT_TOKEN: z.string().min(1, 'must not be empty').default('cairn-public-demo-token'),
+  CONTENT_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').default('cairn-preview-demo-token'),
+  /** The shop's own API elsewhere; when absent the shop serves it in-process. */
+  API_URL: httpUrl.optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { DATA_DIR: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly issues: { setting: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  ${issue.setting}: ${issue.message}`).join('\n')}`,
+    );
+  }
+}
+
+/**
+ * Reads the configuration from environment variables, failing with a message that names
+ * every wrong setting. Empty strings count as unset, as shells and .env files produce them.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        setting: String(issue.path[0] ?? 'config'),
+        message: issue.message,
+      })),
+    );
+  }
+  return { ...result.data, DATA_DIR: result.data.DATA_DIR ?? join(workspaceRoot(), '.data') };
+}
+
+/** The data folder defaults to the repository root, whichever workspace starts the server. */
+function workspaceRoot(from = process.cwd()): string {
+  let dir = resolve(from);
+  while (true) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}

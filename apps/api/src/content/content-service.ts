@@ -1,0 +1,206 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { validate } from '../http/validation.ts';
+import {
+  type ContentVersion,
+  contentCacheVersion,
+  findStoriesByUuid,
+  findStoryBySlug,
+  listStories,
+  type StoryRow,
+} from './story-store.ts';
+
+export type ContentServiceOptions = {
+  db: Database;
+  /** Reads published content only. */
+  publicToken: string;
+  /** Reads drafts too, as Storyblok's preview token does. */
+  previewToken: string;
+};
+
+const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const commonQuery = z.object({
+  token: z.string().optional(),
+  version: z.enum(['published', 'draft']).default('published'),
+  cv: z.string().optional(),
+  language: z.string().max(10).optional(),
+  resolve_relations: z
+    .string()
+    .max(1000)
+    .regex(/^[\w-]+\.[\w-]+(,[\w-]+\.[\w-]+)*$/, 'a comma list of component.field')
+    .optional(),
+  resolve_links: z.enum(['url', 'story', 'link']).optional(),
+});
+
+const listQuery = commonQuery.extend({
+  starts_with: z.string().max(200).regex(slugPattern, 'a lower-case slug prefix').optional(),
+  by_uuids: z
+    .string()
+    .max(5000)
+    .refine(
+      (value) => value.split(',').every((uuid) => uuidPattern.test(uuid)),
+      'a comma list of uuids',
+    )
+    .optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/**
+ * The embedded content service: Storyblok's Content Delivery API v2 (`/v2/cdn/stories`) over
+ * the stories table, so the same client code reads it or the real Storyblok.
+ */
+export function contentService(options: ContentServiceOptions) {
+  const { db } = options;
+
+  function authorise(token: string | undefined, version: ContentVersion): string | null {
+    if (!token) return 'A token is required: pass ?token=';
+    if (token === options.previewToken) return null;
+    if (token === options.publicToken) {
+      return version === 'draft' ? 'The public token cannot read draft content' : null;
+    }
+    return 'Unauthorized: unknown token';
+  }
+
+  return new Hono()
+    .get('/v2/cdn/stories', validate('query', listQuery), async (c) => {
+      const query = c.req.valid('query');
+      const refusal = authorise(query.token, query.version);
+      if (refusal) return c.json({ error: refusal }, 401);
+      const { rows, total } = await listStories(db, {
+        version: query.version,
+        startsWith: query.starts_with,
+        uuids: query.by_uuids?.split(','),
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const related = await relatedStories(db, rows, query);
+      c.header('Total', String(total));
+      c.header('Per-Page', String(query.per_page));
+      return c.json({
+        stories: rows.map((row) => toStoryblokStory(row, query.version)),
+        cv: await contentCacheVersion(db),
+        ...related,
+      });
+    })
+    .get('/v2/cdn/stories/:slug{.+}', validate('query', commonQuery), async (c) => {
+      const query = c.req.valid('query');
+      const refusal = authorise(query.token, query.version);
+      if (refusal) return c.json({ error: refusal }, 401);
+      const slug = c.req.param('slug').replace(/\/+$/, '');
+      if (!slugPattern.test(slug) || slug.length > 300) {
+        return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
+      }
+      const row = await findStoryBySlug(db, slug, query.version);
+      if (!row) return c.json({ error: 'This record could not be found' }, 404);
+      const related = await relatedStories(db, [row], query);
+      return c.json({
+        story: toStoryblokStory(row, query.version),
+        cv: await contentCacheVersion(db),
+        ...related,
+      });
+    });
+}
+
+type StoryblokStory = ReturnType<typeof toStoryblokStory>;
+
+export function toStoryblokStory(row: StoryRow, version: ContentVersion) {
+  return {
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    id: row.id,
+    uuid: row.uuid,
+    content: version === 'draft' ? row.draftContent : (row.content ?? row.draftContent),
+    slug: row.slug,
+    full_slug: row.fullSlug,
+    sort_by_date: row.sortByDate,
+    position: row.position,
+    tag_list: row.tagList,
+    is_startpage: row.isStartpage,
+    parent_id: null,
+    meta_data: null,
+    group_id: row.uuid,
+    first_published_at: row.firstPublishedAt?.toISOString() ?? null,
+    release_id: null,
+    lang: 'default',
+    path: null,
+    alternates: [],
+    default_full_slug: null,
+    translated_slugs: null,
+  };
+}
+
+/**
+ * `rels` holds the stories named by `resolve_relations` fields (uuids in the content), `links`
+ * the stories behind multilink fields of type story, as Storyblok returns them beside the story.
+ */
+async function relatedStories(
+  db: Database,
+  rows: StoryRow[],
+  query: z.infer<typeof commonQuery>,
+): Promise<{ rels: StoryblokStory[]; links: unknown[] }> {
+  const relationFields = new Set(query.resolve_relations?.split(',') ?? []);
+  const relUuids = new Set<string>();
+  const linkUuids = new Set<string>();
+  for (const row of rows) {
+    walkBlocks(row.content ?? row.draftContent, (block) => {
+      for (const [field, value] of Object.entries(block)) {
+        if (relationFields.has(`${block.component}.${field}`)) {
+          for (const uuid of [value].flat()) {
+            if (typeof uuid === 'string' && uuidPattern.test(uuid)) relUuids.add(uuid);
+          }
+        }
+        if (query.resolve_links && isStoryLink(value)) linkUuids.add(value.id);
+      }
+    });
+  }
+  const [rels, linked] = await Promise.all([
+    findStoriesByUuid(db, [...relUuids], query.version),
+    findStoriesByUuid(db, [...linkUuids], query.version),
+  ]);
+  return {
+    rels: rels.map((row) => toStoryblokStory(row, query.version)),
+    links: linked.map((row) =>
+      query.resolve_links === 'link'
+        ? {
+            id: row.id,
+            uuid: row.uuid,
+            slug: row.fullSlug,
+            name: row.name,
+            is_folder: false,
+            published: row.content !== null,
+            is_startpage: row.isStartpage,
+            position: row.position,
+            real_path: `/${row.fullSlug}`,
+          }
+        : toStoryblokStory(row, query.version),
+    ),
+  };
+}
+
+type Block = { component: string; [field: string]: unknown };
+
+function walkBlocks(value: unknown, visit: (block: Block) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walkBlocks(item, visit);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.component === 'string') visit(record as Block);
+    for (const child of Object.values(record)) walkBlocks(child, visit);
+  }
+}
+
+function isStoryLink(value: unknown): value is { linktype: 'story'; id: string } {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    (value as { linktype?: unknown }).linktype === 'story' &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    uuidPattern.test((value as { id: string }).id)
+  );
+}

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, inArray, isNotNull, like, max, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { stories } from '../db/schema.ts';
+import type { StoryFile } from './story-files.ts';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type ContentVersion = 'published' | 'draft';
+
+/**
+ * Brings the stories table up to date with the repository's story files. Unchanged files are
+ * skipped by hash, so a restart rewrites nothing and editors' later changes are not lost to
+ * files that did not change.
+ */
+export async function seedStories(db: Database, files: StoryFile[]): Promise<number> {
+  if (files.length === 0) return 0;
+  const existing = await db
+    .select({ fullSlug: stories.fullSlug, sourceHash: stories.sourceHash })
+    .from(stories);
+  const known = new Map(existing.map((row) => [row.fullSlug, row.sourceHash]));
+  const changed = files.filter((file) => known.get(file.full_slug) !== file.sourceHash);
+  if (changed.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const file of changed) {
+      const values = {
+        uuid: file.uuid,
+        name: file.name,
+        slug: file.full_slug.split('/').at(-1) ?? file.full_slug,
+        fullSlug: file.full_slug,
+        content: file.published ? file.content : null,
+        draftContent: file.draft_content ?? file.content,
+        isStartpage: file.is_startpage,
+        position: file.position,
+        tagList: file.tag_list,
+        sortByDate: file.sort_by_date,
+        publishedAt: file.published && file.published_at ? new Date(file.published_at) : null,
+        firstPublishedAt: file.first_published_at ? new Date(file.first_published_at) : null,
+        updatedAt: new Date(),
+        sourceHash: file.sourceHash,
+      };
+      await tx
+        .insert(stories)
+        .values(values)
+        .onConflictDoUpdate({ target: stories.fullSlug, set: values });
+    }
+  });
+  return changed.length;
+}
+
+function visible(version: ContentVersion): SQL | undefined {
+  return version === 'published' ? isNotNull(stories.content) : undefined;
+}
+
+export async function findStoryBySlug(
+  db: Database,
+  fullSlug: string,
+  version: ContentVersion,
+): Promise<StoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.fullSlug, fullSlug), visible(version)))
+    .limit(1);
+  return row;
+}
+
+export async function listStories(
+  db: Database,
+  query: {
+    version: ContentVersion;
+    startsWith?: string | undefined;
+    uuids?: string[] | undefined;
+    page: number;
+    perPage: number;
+  },
+): Promise<{ rows: StoryRow[]; total: number }> {
+  const where = and(
+    visible(query.version),
+    query.startsWith ? like(stories.fullSlug, `${escapeLike(query.startsWith)}%`) : undefined,
+    query.uuids ? inArray(stories.uuid, query.uuids) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(asc(stories.position), asc(stories.fullSlug))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(stories).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findStoriesByUuid(
+  db: Database,
+  uuids: string[],
+  version: ContentVersion,
+): Promise<StoryRow[]> {
+  if (uuids.length === 0) return [];
+  return db
+    .select()
+    .from(stories)
+    .where(and(inArray(stories.uuid, uuids), visible(version)));
+}
+
+/** Storyblok's cache version: changes whenever any story changes. */
+export async function contentCacheVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ latest: max(stories.updatedAt) }).from(stories);
+  return row?.latest ? Math.floor(new Date(row.latest).getTime() / 1000) : 0;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

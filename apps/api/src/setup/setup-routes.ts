@@ -1,0 +1,26 @@
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ContentSource } from '../content/content-source.ts';
+import type { Database } from '../db/database.ts';
+import { countries } from '../db/schema.ts';
+
+export const globalsSlug = 'settings/globals';
+
+/** `GET /api/setup` (countries) and `GET /api/globals` (navigation, footer, messages). */
+export function setupRoutes({ db, content }: { db: Database; content: ContentSource }) {
+  return new Hono()
+    .get('/setup', async (c) => {
+      const rows = await db
+        .select({ code: countries.code, name: countries.name })
+        .from(countries)
+        .orderBy(asc(countries.position));
+      return c.json({ countries: rows });
+    })
+    .get('/globals', async (c) => {
+      const story = await content.getStory(globalsSlug, {
+        preview: c.req.query('preview') === 'true',
+      });
+      if (!story) return c.json({ error: `The globals story '${globalsSlug}' is missing` }, 404);
+      return c.json({ globals: story.content });
+    });
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/server.ts'],
+  format: ['esm'],
+  dts: { entry: 'src/index.ts' },
+  clean: true,
+  target: 'node20',
+});
