@@ -1,0 +1,68 @@
+/** An answer from a Cairn service that was not a success, with the service's own message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type Fetch = (input: Request) => Promise<Response>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Statuses that carry a useful body (such as the resolver's 404 page) rather than an error. */
+  acceptStatus?: number[];
+};
+
+/**
+ * Sends one JSON request. A path starting with two slashes is refused before anything is sent
+ * (seed 000 section 5): it would be read as another host.
+ */
+export async function requestJson<T>(
+  baseUrl: string,
+  fetchImpl: Fetch,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T }> {
+  if (path.startsWith('//')) {
+    throw new TypeError(`Refusing a request URL that starts with two slashes: ${path}`);
+  }
+  const url = new URL(baseUrl.replace(/\/$/, '') + path);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  const headers = new Headers(options.headers);
+  headers.set('accept', 'application/json');
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetchImpl(
+    new Request(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    }),
+  );
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok && !options.acceptStatus?.includes(response.status)) {
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : `${response.status} ${response.statusText}`.trim();
+    throw new ApiError(response.status, message, data);
+  }
+  return { status: response.status, data: data as T };
+}

@@ -1,0 +1,60 @@
+import { type Fetch, requestJson } from '../http/request.ts';
+import type { Country, Globals, ResolvedPage, Story } from './types.ts';
+
+export type OwnServerClientOptions = {
+  /** The shop's origin, e.g. `https://www.cairn.example` or `http://localhost:3000`. */
+  baseUrl: string;
+  /** Defaults to the global fetch; the shop's server passes its in-process API here. */
+  fetch?: Fetch;
+};
+
+export type OwnServerClient = ReturnType<typeof createOwnServerClient>;
+
+type Call = { signal?: AbortSignal };
+type PreviewCall = Call & { preview?: boolean; release?: string };
+
+/** Typed calls to the shop's own server (`/api/*`, seed 000 section 7). */
+export function createOwnServerClient(options: OwnServerClientOptions) {
+  const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
+  const call = <T>(path: string, init?: Parameters<typeof requestJson>[3]) =>
+    requestJson<T>(options.baseUrl, fetchImpl, path, init);
+  const previewQuery = ({ preview, release }: PreviewCall) => ({
+    preview: preview ? 'true' : undefined,
+    release,
+  });
+
+  return {
+    async getSetup({ signal }: Call = {}): Promise<{ countries: Country[] }> {
+      return (await call<{ countries: Country[] }>('/api/setup', { signal })).data;
+    },
+    async getGlobals({ signal, preview }: PreviewCall = {}): Promise<Globals> {
+      const { data } = await call<{ globals: Globals }>('/api/globals', {
+        signal,
+        query: { preview: preview ? 'true' : undefined },
+      });
+      return data.globals;
+    },
+    async getStory(slug: string, { signal, preview }: PreviewCall = {}): Promise<Story> {
+      const { data } = await call<{ story: Story }>(`/api/story/${encodePath(slug)}`, {
+        signal,
+        query: { preview: preview ? 'true' : undefined },
+      });
+      return data.story;
+    },
+    /**
+     * Resolves a page address to its type and data. An unknown page is not an error: it
+     * resolves to `type: 'error'` with the 404 story, for the shop to render with status 404.
+     */
+    async resolvePage(uri: string, call_: PreviewCall = {}): Promise<ResolvedPage> {
+      const { data } = await call<{ data: ResolvedPage }>(
+        `/api/resolver/${encodePath(uri.replace(/^\/+/, ''))}`,
+        { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404] },
+      );
+      return data.data;
+    },
+  };
+}
+
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,49 @@
+export type Country = { code: string; name: string };
+
+export type StoryBlock = { _uid: string; component: string; [field: string]: unknown };
+
+export type Story = {
+  name: string;
+  uuid: string;
+  full_slug: string;
+  content: StoryBlock;
+  published_at: string | null;
+  first_published_at: string | null;
+  created_at: string;
+};
+
+/** Page metadata for the document head (seed 000 section 3). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  hreflangs: { lang: string; path: string }[];
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  ogType: 'website' | 'article' | 'product';
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string | null;
+  datePublished: string | null;
+  dateModified: string | null;
+};
+
+/** What the resolver says a URI is. */
+export type ResolvedPage =
+  | { type: 'story'; story: Story; meta: PageMeta }
+  | { type: 'error'; story: Story; meta: PageMeta };
+
+export type Globals = StoryBlock & {
+  navigation?: NavigationItem[];
+  footer_columns?: { _uid: string; title: string; links: NavigationItem[] }[];
+  usp_messages?: string[];
+  copyright?: string;
+};
+
+export type NavigationItem = {
+  _uid: string;
+  label: string;
+  link: { url?: string; cached_url?: string; linktype?: string } | string;
+  children?: NavigationItem[];
+};
