@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { lintRedirectTable } from '../lint.js';
+import { parseRedirectPortions } from '../parse/index.js';
+import type { RedirectProblem } from '../types.js';
+import { loadKnownRoutes } from './routes.js';
+
+export const USAGE = `Usage: cairn-redirects lint <files...> [--routes <file|url>] [--json]
+                       [--old-host <host>]... [--allow-external <host>]...
+
+Lints a legacy-redirect table. Files are portions of one table, in the order given; an
+entry cut across two consecutive files is joined back together.
+
+  --routes <file|url>     known routes (one per line, JSON array or sitemap); targets
+                          that are not among them are errors, with a suggestion
+  --json                  print { rules, errors, warnings, problems } as JSON
+  --old-host <host>       a host of the old site (absolute URLs on it count as paths)
+  --allow-external <host> a host a target may point at
+Exit status: 0 clean or warnings only, 1 any error, 2 usage or unreadable input.`;
+
+export type CliIo = {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+};
+
+/** Runs the CLI and returns its exit status; all output goes through `io`. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse(argv);
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...files] = args.positionals;
+  if (args.values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (command !== 'lint' || files.length === 0) {
+    io.stderr(USAGE);
+    return 2;
+  }
+
+  let knownRoutes: string[] | undefined;
+  const routesFile = args.values.routes;
+  try {
+    if (routesFile !== undefined) knownRoutes = await loadKnownRoutes(routesFile);
+  } catch (error) {
+    io.stderr(`Cannot read routes from ${routesFile}: ${(error as Error).message}`);
+    return 2;
+  }
+
+  // `data/*` also matches the routes list shipped beside the portions: it is not a portion.
+  const routesPath = routesFile === undefined ? undefined : resolve(routesFile);
+  const portions: Array<{ text: string; source: string }> = [];
+  for (const file of files) {
+    if (resolve(file) === routesPath) continue;
+    try {
+      portions.push({ text: await readFile(file, 'utf8'), source: file });
+    } catch (error) {
+      io.stderr(`Cannot read ${file}: ${(error as Error).message}`);
+      return 2;
+    }
+  }
+
+  const parsed = parseRedirectPortions(portions);
+  const problems = [
+    ...parsed.problems,
+    ...lintRedirectTable(parsed.rules, {
+      ...(knownRoutes ? { knownRoutes } : {}),
+      oldHosts: args.values['old-host'] ?? [],
+      allowedExternalHosts: args.values['allow-external'] ?? [],
+    }),
+  ];
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+
+  if (args.values.json) {
+    io.stdout(JSON.stringify({ rules: parsed.rules.length, errors, warnings, problems }, null, 2));
+  } else {
+    for (const problem of problems) io.stdout(formatProblem(problem));
+    io.stdout(
+      `${parsed.rules.length} rules in ${portions.length} file(s): ${errors} error(s), ${warnings} warning(s)${
+        knownRoutes ? '' : ' (targets not checked: pass --routes)'
+      }`,
+    );
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      routes: { type: 'string' },
+      json: { type: 'boolean' },
+      'old-host': { type: 'string', multiple: true },
+      'allow-external': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+/** `file:line  severity  kind  message  (suggestion)`, like a compiler, so editors link it. */
+export function formatProblem(problem: RedirectProblem): string {
+  const where = `${problem.source ?? '<table>'}${problem.line === undefined ? '' : `:${problem.line}`}`;
+  const hint = problem.suggestion === undefined ? '' : `  (suggestion: ${problem.suggestion})`;
+  return `${where}  ${problem.severity}  ${problem.kind}  ${problem.message}${hint}`;
+}

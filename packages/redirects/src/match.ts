@@ -1,0 +1,96 @@
+import { analyseRules } from './analyse.js';
+import { hostSets, mergeQuery } from './normalize.js';
+import type { HostOptions, RedirectRule, RedirectStatus } from './types.js';
+
+export type MatcherOptions = HostOptions & {
+  /** Status for every redirect. Default 301: the moves are permanent. */
+  status?: RedirectStatus;
+};
+
+export type RedirectMatch = { location: string; status: number };
+
+export type RedirectMatcher = {
+  /**
+   * The redirect for a request path (`/old?q=1`) or absolute URL, or null. The request's
+   * query string is merged onto the target.
+   */
+  match(url: string): RedirectMatch | null;
+  /** How many rules are served (after dropping faulty ones). */
+  readonly size: number;
+};
+
+const SLASH = 47;
+const BACKSLASH = 92;
+const QUESTION = 63;
+const HASH = 35;
+
+/**
+ * Builds a matcher from a table once, up front: faulty rules are dropped, chains are
+ * collapsed to one hop, and each `from` is normalised into a Map key so a request costs a
+ * single scan of its path plus one lookup.
+ *
+ * Matching is on the path, case-insensitive, with or without a trailing slash. A request
+ * whose path starts with `//` never redirects, and no location leaves the site unless its
+ * host is in `allowedExternalHosts`.
+ *
+ * @example
+ * const matcher = createRedirectMatcher([{ from: '/men/jackets', to: '/mens/clothing/jackets' }]);
+ * matcher.match('/Men/Jackets/?page=2'); // { location: '/mens/clothing/jackets?page=2', status: 301 }
+ */
+export function createRedirectMatcher(
+  rules: readonly RedirectRule[],
+  options: MatcherOptions = {},
+): RedirectMatcher {
+  const status = options.status ?? 301;
+  const { served } = analyseRules(rules, hostSets(options));
+  const table = new Map<string, RedirectMatch>();
+  for (const [key, rule] of served) {
+    // Frozen and shared: a request without a query gets this very object, no allocation.
+    table.set(key, Object.freeze({ location: rule.final, status }));
+  }
+
+  return {
+    get size() {
+      return table.size;
+    },
+    match(url: string): RedirectMatch | null {
+      if (typeof url !== 'string') return null;
+      let start = 0;
+      if (url.charCodeAt(0) !== SLASH) {
+        // An absolute URL: the request's own host, so only its path matters.
+        const scheme = url.indexOf('://');
+        if (scheme === -1) return null;
+        start = url.indexOf('/', scheme + 3);
+        if (start === -1) return null;
+      }
+      // `//evil.example` (or `/\evil.example`, which browsers read the same way) must never
+      // be echoed into a Location header: refuse such paths outright.
+      const second = url.charCodeAt(start + 1);
+      if (second === SLASH || second === BACKSLASH) return null;
+
+      const length = url.length;
+      let end = length;
+      let lower = true;
+      for (let i = start + 1; i < length; i++) {
+        const c = url.charCodeAt(i);
+        if (c === QUESTION || c === HASH) {
+          end = i;
+          break;
+        }
+        if ((c >= 65 && c <= 90) || c > 127) lower = false;
+      }
+      let keyEnd = end;
+      while (keyEnd > start + 1 && url.charCodeAt(keyEnd - 1) === SLASH) keyEnd--;
+      let key = start === 0 && keyEnd === length ? url : url.slice(start, keyEnd);
+      if (!lower) key = key.toLowerCase();
+
+      const hit = table.get(key);
+      if (hit === undefined) return null;
+      if (end === length || url.charCodeAt(end) === HASH) return hit;
+      const hashAt = url.indexOf('#', end);
+      const query = url.slice(end + 1, hashAt === -1 ? length : hashAt);
+      if (query === '') return hit;
+      return { location: mergeQuery(hit.location, query), status: hit.status };
+    },
+  };
+}
