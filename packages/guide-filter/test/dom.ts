@@ -54,9 +54,7 @@ export class FakeIntersectionObserver {
   }
 }
 
-export interface FakePageOptions {
-  /** Heights of the sections, in page order; ids are s1, s2... */
-  sectionHeights: number[];
+export interface LayoutOptions {
   /** Height of the sticky site header the bar sticks under. */
   headerHeight?: number;
   barHeight?: number;
@@ -64,18 +62,41 @@ export interface FakePageOptions {
   heroHeight?: number;
   viewportHeight?: number;
   viewportWidth?: number;
-  /** Width of each entry in the bar, and of the bar itself. */
+  /** Width of each entry in the bar, and of the visible part of the bar. */
   itemWidth?: number;
   trackWidth?: number;
 }
 
+export interface FakePageOptions extends LayoutOptions {
+  /** Heights of the sections, in page order; ids are s1, s2... */
+  sectionHeights: number[];
+}
+
+function rect(top: number, height: number, left: number, width: number): DOMRect {
+  return {
+    top,
+    bottom: top + height,
+    height,
+    left,
+    right: left + width,
+    width,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  } as DOMRect;
+}
+
 /**
- * A page laid out by hand: a hero, then the sticky bar, then the sections, one below the other.
- * Rects follow window.scrollY; window.scrollTo moves it and fires `scroll`.
+ * Lays out existing elements by hand: a hero, then the sticky bar, then the sections with the
+ * given heights, one below the other. Rects follow window.scrollY; window.scrollTo moves it
+ * and fires `scroll`.
  */
-export function createFakePage(options: FakePageOptions) {
+export function layOut(
+  elements: { bar: HTMLElement; track: HTMLElement; sections: HTMLElement[] },
+  heights: number[],
+  options: LayoutOptions = {},
+) {
   const {
-    sectionHeights,
     headerHeight = 60,
     barHeight = 48,
     heroHeight = 400,
@@ -84,33 +105,18 @@ export function createFakePage(options: FakePageOptions) {
     itemWidth = 120,
     trackWidth = 600,
   } = options;
+  const { bar, track, sections } = elements;
   let scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewportHeight });
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: viewportWidth });
 
-  const rect = (top: number, height: number, left = 0, width = viewportWidth) =>
-    ({
-      top,
-      bottom: top + height,
-      height,
-      left,
-      right: left + width,
-      width,
-      x: left,
-      y: top,
-      toJSON: () => ({}),
-    }) as DOMRect;
-
-  const bar = document.createElement('nav');
-  bar.id = 'sticky-filter';
   bar.style.top = `${headerHeight}px`;
-  const track = document.createElement('ul');
-  bar.append(track);
   // The bar is in flow after the hero and sticks at headerHeight.
-  bar.getBoundingClientRect = () => rect(Math.max(headerHeight, heroHeight - scrollY), barHeight);
+  bar.getBoundingClientRect = () =>
+    rect(Math.max(headerHeight, heroHeight - scrollY), barHeight, 0, viewportWidth);
 
-  const ids = sectionHeights.map((_, i) => `s${i + 1}`);
+  const items = [...track.querySelectorAll<HTMLElement>('[data-guide-filter-entry]')];
   let trackScrollLeft = 0;
   Object.defineProperties(track, {
     scrollLeft: {
@@ -121,53 +127,39 @@ export function createFakePage(options: FakePageOptions) {
       },
     },
     clientWidth: { configurable: true, value: trackWidth },
-    scrollWidth: { configurable: true, value: ids.length * itemWidth },
+    scrollWidth: { configurable: true, value: items.length * itemWidth },
   });
   track.getBoundingClientRect = () => rect(0, barHeight, 0, trackWidth);
-  ids.forEach((id, i) => {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = `#${id}`;
-    link.dataset.guideFilterEntry = id;
-    link.textContent = `Section ${i + 1}`;
-    link.getBoundingClientRect = () => rect(0, barHeight, i * itemWidth - trackScrollLeft, itemWidth);
-    item.append(link);
-    track.append(item);
+  items.forEach((item, i) => {
+    item.getBoundingClientRect = () =>
+      rect(0, barHeight, i * itemWidth - trackScrollLeft, itemWidth);
   });
 
   let docTop = heroHeight + barHeight;
-  const sections = sectionHeights.map((height, i) => {
-    const section = document.createElement('section');
-    section.id = ids[i] ?? '';
+  sections.forEach((section, i) => {
     const top = docTop;
-    section.getBoundingClientRect = () => rect(top - scrollY, height);
+    const height = heights[i] ?? 0;
+    section.getBoundingClientRect = () => rect(top - scrollY, height, 0, viewportWidth);
     docTop += height;
-    return section;
   });
   const documentHeight = docTop + 300;
   Object.defineProperty(document.documentElement, 'scrollHeight', {
     configurable: true,
     value: documentHeight,
   });
-
-  document.body.append(bar, ...sections);
+  const clamp = (y: number) => Math.max(0, Math.min(y, documentHeight - viewportHeight));
 
   const scrollTo = vi.fn((arg?: ScrollToOptions | number) => {
-    const top = typeof arg === 'number' ? arg : (arg?.top ?? scrollY);
-    scrollY = Math.max(0, Math.min(top, documentHeight - viewportHeight));
+    scrollY = clamp(typeof arg === 'number' ? arg : (arg?.top ?? scrollY));
     window.dispatchEvent(new Event('scroll'));
   });
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 
   return {
-    bar,
-    track,
-    sections,
-    ids,
     scrollTo,
     /** The shopper scrolls by hand: moves the page and fires `scroll`. */
     scrollBy(dy: number) {
-      scrollY = Math.max(0, Math.min(scrollY + dy, documentHeight - viewportHeight));
+      scrollY = clamp(scrollY + dy);
       window.dispatchEvent(new Event('scroll'));
     },
     /** The content moves under a still viewport (a reflow): no scroll event. */
@@ -182,14 +174,46 @@ export function createFakePage(options: FakePageOptions) {
     },
     /** Top of a section in page coordinates. */
     docTopOf(id: string) {
-      const section = sections[ids.indexOf(id)];
+      const section = sections.find((s) => s.id === id);
       return (section?.getBoundingClientRect().top ?? 0) + scrollY;
     },
+  };
+}
+
+/** A plain DOM page (no framework) laid out with {@link layOut}. */
+export function createFakePage(options: FakePageOptions) {
+  const { sectionHeights } = options;
+  const ids = sectionHeights.map((_, i) => `s${i + 1}`);
+  const bar = document.createElement('nav');
+  bar.id = 'sticky-filter';
+  const track = document.createElement('ul');
+  bar.append(track);
+  ids.forEach((id, i) => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `#${id}`;
+    link.dataset.guideFilterEntry = id;
+    link.textContent = `Section ${i + 1}`;
+    item.append(link);
+    track.append(item);
+  });
+  const sections = ids.map((id) => {
+    const section = document.createElement('section');
+    section.id = id;
+    return section;
+  });
+  document.body.append(bar, ...sections);
+  const layout = layOut({ bar, track, sections }, sectionHeights, options);
+  return Object.assign(layout, {
+    bar,
+    track,
+    sections,
+    ids,
     destroy() {
       bar.remove();
       for (const section of sections) section.remove();
     },
-  };
+  });
 }
 
 /**
@@ -206,17 +230,19 @@ export function trackTimers() {
     cancelAnimationFrame: window.cancelAnimationFrame,
   };
   w.setTimeout = (fn: () => void, ms?: number) => {
-    const id: number = originals.setTimeout.call(
+    const id = originals.setTimeout.call(
       window,
       () => {
         pending.delete(`t${id}`);
         fn();
       },
       ms,
-    );
+    ) as unknown as number;
     pending.add(`t${id}`);
     return id;
   };
+  // Testing Library looks for `setTimeout.clock` to tell that fake timers are on.
+  Object.assign(w.setTimeout as object, { clock: Reflect.get(originals.setTimeout, 'clock') });
   w.clearTimeout = (id: number) => {
     pending.delete(`t${id}`);
     originals.clearTimeout.call(window, id);
@@ -251,12 +277,13 @@ export function trackListeners() {
   const remove = EventTarget.prototype.removeEventListener;
   const bump = (map: Map<EventTarget, number>, target: EventTarget) =>
     map.set(target, (map.get(target) ?? 0) + 1);
-  const addSpy = vi
-    .spyOn(EventTarget.prototype, 'addEventListener')
-    .mockImplementation(function (this: EventTarget, ...args: Parameters<typeof add>) {
-      bump(added, this);
-      return add.apply(this, args);
-    });
+  const addSpy = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (
+    this: EventTarget,
+    ...args: Parameters<typeof add>
+  ) {
+    bump(added, this);
+    return add.apply(this, args);
+  });
   const removeSpy = vi
     .spyOn(EventTarget.prototype, 'removeEventListener')
     .mockImplementation(function (this: EventTarget, ...args: Parameters<typeof remove>) {

@@ -61,7 +61,7 @@ export function GuideFilter({
   ...options
 }: GuideFilterProps) {
   const hasAll = entries.some((entry) => entry.id === ALL_ENTRY_ID);
-  const { selectedId, scrollTo, barRef, trackRef } = useGuideFilter({
+  const { selectedId, scrollTo, barRef, trackRef } = useGuideFilter<HTMLElement, HTMLUListElement>({
     ...options,
     ids: entries.map((entry) => entry.id),
     fallbackId: hasAll ? ALL_ENTRY_ID : null,
@@ -91,7 +91,7 @@ export function GuideFilter({
       className={className ? `cairn-guide-filter ${className}` : 'cairn-guide-filter'}
       style={style}
     >
-      <ul ref={(node) => void (trackRef.current = node)} className="cairn-guide-filter__list">
+      <ul ref={trackRef} className="cairn-guide-filter__list">
         {entries.map((entry) => (
           <li key={entry.id} className="cairn-guide-filter__item">
             <a

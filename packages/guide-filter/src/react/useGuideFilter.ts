@@ -22,7 +22,10 @@ export interface UseGuideFilterOptions
   onSelect?: (id: string | null) => void;
 }
 
-export interface UseGuideFilterResult {
+export interface UseGuideFilterResult<
+  TBar extends HTMLElement = HTMLElement,
+  TTrack extends HTMLElement = HTMLElement,
+> {
   /** The selected entry's id: null during server rendering and until the first measurement. */
   selectedId: string | null;
   /** Jump to a section. Returns false before the filter is running (let the link navigate). */
@@ -30,9 +33,9 @@ export interface UseGuideFilterResult {
   /** Select an entry without scrolling the page. */
   select: (id: string | null) => void;
   /** Attach to the sticky bar. */
-  barRef: RefObject<HTMLElement | null>;
+  barRef: RefObject<TBar | null>;
   /** Attach to the horizontally scrolling list (defaults to the bar when left unattached). */
-  trackRef: RefObject<HTMLElement | null>;
+  trackRef: RefObject<TTrack | null>;
 }
 
 /**
@@ -40,9 +43,12 @@ export interface UseGuideFilterResult {
  * nothing touches `window` while rendering, on the server or the client), destroyed on
  * unmount, recreated when the ids change.
  */
-export function useGuideFilter(options: UseGuideFilterOptions): UseGuideFilterResult {
-  const barRef = useRef<HTMLElement | null>(null);
-  const trackRef = useRef<HTMLElement | null>(null);
+export function useGuideFilter<
+  TBar extends HTMLElement = HTMLElement,
+  TTrack extends HTMLElement = HTMLElement,
+>(options: UseGuideFilterOptions): UseGuideFilterResult<TBar, TTrack> {
+  const barRef = useRef<TBar | null>(null);
+  const trackRef = useRef<TTrack | null>(null);
   const filterRef = useRef<GuideFilter | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const latest = useRef(options);
