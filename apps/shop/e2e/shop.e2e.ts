@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+
+describe.skipIf(!hasChromium)('the shop in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  describe('with JavaScript off, the server HTML alone', () => {
+    it('shows the home story with its head metadata', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${shop.url}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').first().textContent()).toBe('Made for the long way up');
+      expect(await page.title()).toBe('Cairn | Outdoor clothing, footwear and equipment');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shop.url}/`);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+        'Cairn outdoor shop',
+      );
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+      await context.close();
+    });
+
+    it('shows an information page in the info layout', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${shop.url}/information/delivery-returns`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('main h1').textContent()).toBe('Delivery & returns');
+      expect(await page.locator('.shop-info__aside').count()).toBe(1);
+      expect(await page.title()).toBe('Delivery & returns | Cairn');
+      await context.close();
+    });
+
+    it('answers an unknown address with 404 and the 404 story', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${shop.url}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await context.close();
+    });
+  });
+
+  describe('with JavaScript on', () => {
+    it('hydrates: the menu button opens the navigation on a phone', async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${shop.url}/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      await menu.click();
+      expect(
+        await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+      ).toBe('true');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('navigates on the client to a catch-all page without reloading', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${shop.url}/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: 'Delivery & returns' }).first().click();
+      await page.waitForURL(`${shop.url}/information/delivery-returns`);
+      await page.waitForSelector('main h1:text("Delivery & returns")');
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      expect(await page.title()).toBe('Delivery & returns | Cairn');
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Api } from '@cairn/api';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RenderOptions } from '../src/entry-server.tsx';
+import { createShopServer } from './shop-server.ts';
+
+const manifest = { routes: {} };
+
+function fakeApi(): Api {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/api/setup', (c) => c.json({ countries: [{ code: 'GB', name: 'United Kingdom' }] }));
+  return { app, database: {} as Api['database'], close: async () => {} };
+}
+
+function recordingRender() {
+  const calls: RenderOptions[] = [];
+  const render = async (options: RenderOptions) => {
+    calls.push(options);
+    return new Response(`<html>${new URL(options.request.url).pathname}</html>`, {
+      headers: { 'content-type': 'text/html' },
+    });
+  };
+  return { calls, render };
+}
+
+describe('createShopServer', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'cairn-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+
+  it('serves hashed assets with a year of immutable cache and public files for an hour', async () => {
+    const { render } = recordingRender();
+    const app = createShopServer({ config: {}, api: fakeApi(), render, manifest, clientDir });
+    const asset = await app.request('/assets/entry-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await app.request('/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers /api and /healthz from the in-process API', async () => {
+    const { render, calls } = recordingRender();
+    const app = createShopServer({ config: {}, api: fakeApi(), render, manifest, clientDir });
+    expect(await (await app.request('/api/setup')).json()).toEqual({
+      countries: [{ code: 'GB', name: 'United Kingdom' }],
+    });
+    expect((await app.request('/healthz')).status).toBe(200);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('renders every other GET with the public origin and an in-process shop client', async () => {
+    const { render, calls } = recordingRender();
+    const app = createShopServer({
+      config: { PUBLIC_URL: 'https://www.cairn.example' },
+      api: fakeApi(),
+      render,
+      manifest,
+      clientDir,
+    });
+    const response = await app.request('http://localhost/information/delivery-returns');
+    expect(await response.text()).toBe('<html>/information/delivery-returns</html>');
+    expect(calls[0]?.origin).toBe('https://www.cairn.example');
+    expect(await calls[0]?.shop.getSetup()).toEqual({
+      countries: [{ code: 'GB', name: 'United Kingdom' }],
+    });
+  });
+
+  describe('given API_URL instead of an in-process API', () => {
+    const upstream = fakeApi();
+    const server = serve({ fetch: upstream.app.fetch, port: 0, hostname: '127.0.0.1' });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const apiUrl = () => {
+      const address = server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    };
+
+    it('forwards API requests there and renders pages with data from there', async () => {
+      const { render, calls } = recordingRender();
+      const app = createShopServer({ config: { API_URL: apiUrl() }, render, manifest });
+      expect((await (await app.request('/api/setup')).json()).countries).toHaveLength(1);
+      await app.request('/');
+      expect((await calls[0]?.shop.getSetup())?.countries[0]?.code).toBe('GB');
+    });
+  });
+
+  it('refuses to start with neither an API nor API_URL', () => {
+    const { render } = recordingRender();
+    expect(() => createShopServer({ config: {}, render, manifest })).toThrow(
+      'createShopServer needs an api or API_URL',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type { OwnServerClient } from '@cairn/commerce-client';
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { getRouter } from './router.tsx';
+
+/** The router's asset manifest: which scripts and stylesheets each route links. */
+export type RouterManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
+
+export type RenderOptions = {
+  request: Request;
+  /** The own-server client; on the server it calls the API in-process or at API_URL. */
+  shop: OwnServerClient;
+  origin: string;
+  /** The entry script and stylesheets of the client build, linked from the root route. */
+  manifest: RouterManifest;
+};
+
+/** Renders one request to a streamed HTML response with the router's status (200, 404). */
+export function render({ request, shop, origin, manifest }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => getRouter({ shop, origin }),
+    getRouterManifest: () => manifest,
+  });
+  return handler(defaultStreamHandler);
+}

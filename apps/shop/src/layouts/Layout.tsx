@@ -1,0 +1,75 @@
+import type { Globals } from '@cairn/commerce-client';
+import { normaliseLink } from '@cairn/content-blocks';
+import type { ReactNode } from 'react';
+import type { LayoutName } from '../router.tsx';
+import { Footer } from '../site/Footer.tsx';
+import { Header } from '../site/Header.tsx';
+import { SiteLink } from '../site/SiteLink.tsx';
+
+type LayoutProps = { name: LayoutName; globals: Globals; children: ReactNode };
+
+/**
+ * The three page layouts of seed 000. Default: header, page, footer. Info: the page in a
+ * reading column beside the help links. Ecomm: a quiet frame for checkout, no navigation to
+ * wander off through.
+ */
+export function Layout({ name, globals, children }: LayoutProps) {
+  const skipLink = (
+    <a className="shop-skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+  if (name === 'ecomm') {
+    return (
+      <div className="shop-layout shop-layout--ecomm">
+        {skipLink}
+        <header className="shop-header shop-header--ecomm">
+          <a href="/" className="shop-header__logo">
+            Cairn
+          </a>
+          <span className="shop-header__secure">Secure checkout</span>
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    );
+  }
+  return (
+    <div className={`shop-layout shop-layout--${name}`}>
+      {skipLink}
+      <Header globals={globals} />
+      <main id="main" tabIndex={-1} className={name === 'info' ? 'shop-info' : undefined}>
+        {name === 'info' ? (
+          <>
+            <div className="shop-info__content">{children}</div>
+            <InfoNavigation globals={globals} />
+          </>
+        ) : (
+          children
+        )}
+      </main>
+      <Footer globals={globals} />
+    </div>
+  );
+}
+
+/** The help links (the first footer column) beside information pages. */
+function InfoNavigation({ globals }: { globals: Globals }) {
+  const column = globals.footer_columns?.[0];
+  if (!column) return null;
+  return (
+    <aside className="shop-info__aside">
+      <nav aria-label={`${column.title} pages`}>
+        <h2 className="shop-info__aside-title">{column.title}</h2>
+        <ul>
+          {column.links.map((link) => (
+            <li key={link._uid}>
+              <SiteLink href={normaliseLink(link.link)}>{link.label}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

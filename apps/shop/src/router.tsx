@@ -1,0 +1,46 @@
+import type { OwnServerClient } from '@cairn/commerce-client';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { routeTree } from './routeTree.gen.ts';
+import { ErrorPage } from './site/ErrorPage.tsx';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  shop: OwnServerClient;
+  /** The shop's public origin, for canonical and hreflang links. */
+  origin: string;
+};
+
+/**
+ * A fresh router and query cache: one per request on the server, one per page load in the
+ * browser. Query data fetched by loaders on the server is streamed to the browser with the
+ * HTML, so hydration does not fetch it again.
+ */
+export function getRouter({ shop, origin }: Pick<RouterContext, 'shop' | 'origin'>) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, shop, origin },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorPage,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The layout the route renders in (seed 000: default, ecomm, info). */
+    layout?: LayoutName;
+  }
+}
+
+export type LayoutName = 'default' | 'ecomm' | 'info';

@@ -1,0 +1,31 @@
+import { pageQueryOptions } from '@cairn/commerce-client/query';
+import { StoryRenderer } from '@cairn/content-blocks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { SiteLink } from '../../site/SiteLink.tsx';
+import { themeAtom } from '../../view-state/atoms.ts';
+import type { PageDeps } from './load-page.ts';
+
+/** A content page: the resolved story rendered block by block. */
+export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  const setTheme = useSetAtom(themeAtom);
+  useEffect(() => setTheme('light'), [setTheme]);
+  return <StoryRenderer story={page.story} preview={deps.preview} linkComponent={SiteLink} />;
+}
+
+/** The 404 story, rendered for any address the resolver does not know. */
+export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  return (
+    <>
+      <title>{page.meta.title}</title>
+      <meta name="robots" content="noindex" />
+      <StoryRenderer story={page.story} preview={deps.preview} linkComponent={SiteLink} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { globalsQueryOptions } from '@cairn/commerce-client/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
+import { Layout } from '../layouts/Layout.tsx';
+import type { LayoutName, RouterContext } from '../router.tsx';
+import { previewSearch } from './-page/preview-search.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: previewSearch,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1f4d3a' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(globalsQueryOptions(context.shop)),
+  component: RootDocument,
+});
+
+function RootDocument() {
+  const { shop } = Route.useRouteContext();
+  const { data: globals } = useSuspenseQuery(globalsQueryOptions(shop));
+  const layout = useMatches({ select: layoutOfDeepestMatch });
+  useEffect(() => {
+    // Lets browser tests (and curious developers) tell the server HTML from the live app.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {/* A store per request: view state must never leak between shoppers on the server. */}
+        <JotaiProvider>
+          <Layout name={layout} globals={globals}>
+            <Outlet />
+          </Layout>
+        </JotaiProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** A route sets its layout statically, or a page route from its data (info pages). */
+function layoutOfDeepestMatch(
+  matches: { staticData?: { layout?: LayoutName }; loaderData?: unknown }[],
+): LayoutName {
+  for (const match of [...matches].reverse()) {
+    const fromData = (match.loaderData as { layout?: LayoutName } | undefined)?.layout;
+    const layout = fromData ?? match.staticData?.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}

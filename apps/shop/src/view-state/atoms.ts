@@ -1,0 +1,11 @@
+import { atom } from 'jotai';
+
+/** View state of seed 000 section 3 that the shell needs now; more joins as pages need it. */
+export type NavState = { open: boolean; current: string | null; sub: string | null };
+
+export const navAtom = atom<NavState>({ open: false, current: null, sub: null });
+
+export type Theme = 'light' | 'dark';
+
+/** Entering a story page sets the light theme (seed 000 section 4). */
+export const themeAtom = atom<Theme>('light');
