@@ -11,6 +11,17 @@ export {
 } from './blocks/animated-links/AnimatedLinks.tsx';
 export { type PromoBlock, Promos, type PromosBlock } from './blocks/promos/Promos.tsx';
 export { SingleHero, type SingleHeroBlock } from './blocks/single-hero/SingleHero.tsx';
+export {
+  type ContentClient,
+  type ContentClientOptions,
+  ContentRequestError,
+  contentClientLimits,
+  createContentClient,
+  defaultContentBaseUrl,
+  type StoriesPage,
+  type StoriesRequest,
+  type StoryRequest,
+} from './client/content-client.ts';
 export { BlockLink, type BlockLinkProps, hasLink } from './links/BlockLink.tsx';
 export {
   type LinkComponent,
