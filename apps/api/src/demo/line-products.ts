@@ -50,9 +50,18 @@ const AUDIENCES: Record<Audience, readonly (readonly [DemoGender, number])[]> = 
 
 const KIDS: readonly DemoGender[] = ['boys', 'girls', 'kids unisex'];
 
+// A brand with a women's page but no men's page only makes women's and genderless kit.
+function womensOnly(brand: BrandWithFocus): boolean {
+  return brand.subPages.includes('womens') && !brand.subPages.includes('mens');
+}
+
 // Brands that make the line; for children's models, those with a kids' range if any.
 function brandsFor(line: ProductLine, brands: readonly BrandWithFocus[], gender: DemoGender) {
-  const makers = brands.filter((brand) => brand.focus.includes(line.focus));
+  const makers = brands.filter(
+    (brand) =>
+      brand.focus.includes(line.focus) &&
+      (gender === 'female' || gender === 'none' || !womensOnly(brand)),
+  );
   if (makers.length === 0) throw new Error(`No brand makes ${line.focus} (${line.home})`);
   const kidsMakers = makers.filter((brand) => brand.focus.includes('kids'));
   return KIDS.includes(gender) && kidsMakers.length > 0 ? kidsMakers : makers;
@@ -65,24 +74,37 @@ function modelGender(rng: Rng, audience: Audience, model: number): DemoGender {
   return options[model]?.[0] ?? rng.weighted(options);
 }
 
-function modelName(rng: Rng, line: ProductLine, gender: DemoGender): string {
+interface ModelName {
+  name: string;
+  priceGbp: readonly [number, number];
+}
+
+// Children's versions cost a little over half as much.
+function kidsPrice([min, max]: readonly [number, number]): readonly [number, number] {
+  return [Math.max(5, Math.floor((min * 55) / 100)), Math.floor((max * 60) / 100)];
+}
+
+function modelName(rng: Rng, line: ProductLine, gender: DemoGender): ModelName {
+  const noun = rng.pick(line.nouns);
+  const [word, min, max] = typeof noun === 'string' ? [noun, ...line.priceGbp] : noun;
   const number = line.numbers ? rng.pick(line.numbers) : '';
-  const noun = rng.pick(line.nouns).replace('#', number).trim();
+  const product = word.replace('#', number).trim();
   const prefixes = line.prefixes ?? HILL_NAMES;
-  const kids = KIDS.includes(gender) ? 'Kids ' : '';
-  return prefixes.length === 0 ? `${kids}${noun}` : `${rng.pick(prefixes)} ${kids}${noun}`;
+  const kids = KIDS.includes(gender);
+  const name = `${prefixes.length === 0 ? '' : `${rng.pick(prefixes)} `}${kids ? 'Kids ' : ''}${product}`;
+  return { name, priceGbp: kids ? kidsPrice([min, max]) : [min, max] };
 }
 
 function uniqueName(rng: Rng, line: ProductLine, gender: DemoGender, taken: Set<string>) {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const name = modelName(rng, line, gender);
-    if (!taken.has(name)) return name;
+    const model = modelName(rng, line, gender);
+    if (!taken.has(model.name)) return model;
   }
   // Small lines can run out of combinations; number the repeats.
-  const base = modelName(rng, line, gender);
+  const model = modelName(rng, line, gender);
   let n = 2;
-  while (taken.has(`${base} ${n}`)) n++;
-  return `${base} ${n}`;
+  while (taken.has(`${model.name} ${n}`)) n++;
+  return { ...model, name: `${model.name} ${n}` };
 }
 
 function pickAttributes(rng: Rng, line: ProductLine): Record<string, string> {
@@ -135,13 +157,13 @@ export function generateLineProducts(brands: readonly BrandWithFocus[]): DemoPro
       const brand = rng.pick(brandsFor(line, brands, gender));
       const taken = takenNames.get(`${brand.slug}|${gender}`) ?? new Set<string>();
       takenNames.set(`${brand.slug}|${gender}`, taken);
-      const name = uniqueName(rng, line, gender, taken);
+      const { name, priceGbp } = uniqueName(rng, line, gender, taken);
       taken.add(name);
 
       const newIn = rng.chance(0.1);
       const modelFacts = {
         code: String(code),
-        priceMinor: listPrice(rng, line.priceGbp),
+        priceMinor: listPrice(rng, priceGbp),
         attributes: pickAttributes(rng, line),
         createdAt: createdAt(rng, newIn),
         rating: rating(rng),

@@ -7,6 +7,9 @@ import type { SizeKind } from './sizes';
  */
 export type Audience = 'apparel' | 'apparel-kids' | 'unisex' | 'unisex-kids' | 'mixed' | 'none';
 
+/** A product noun, optionally with its own price range in whole pounds. */
+export type Noun = string | readonly [noun: string, minGbp: number, maxGbp: number];
+
 /**
  * A range of similar products in one category: the generator makes `models` products
  * (six-digit codes) from it, each in one or more colourways (three-digit suffixes).
@@ -17,11 +20,11 @@ export interface ProductLine {
   models: number;
   focus: BrandFocus;
   /** Product nouns; '#' is replaced by one of `numbers` ('# Tent' becomes '2 Tent'). */
-  nouns: readonly string[];
+  nouns: readonly Noun[];
   numbers?: readonly string[];
   /** Name prefixes; defaults to British hill names. An empty list means nouns are whole names. */
   prefixes?: readonly string[];
-  /** Price range in whole pounds, including VAT. */
+  /** Price range in whole pounds, including VAT, for nouns without their own. */
   priceGbp: readonly [min: number, max: number];
   sizes: SizeKind;
   audience: Audience;
@@ -337,11 +340,11 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     models: 12,
     focus: 'trousers',
     nouns: [
-      'Walking Trousers',
-      'Softshell Trousers',
-      'Waterproof Overtrousers',
-      'Climbing Trousers',
-      'Leggings',
+      ['Walking Trousers', 55, 120],
+      ['Softshell Trousers', 80, 160],
+      ['Waterproof Overtrousers', 60, 220],
+      ['Climbing Trousers', 60, 110],
+      ['Leggings', 40, 75],
     ],
     priceGbp: [45, 220],
     sizes: 'apparel',
@@ -582,7 +585,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/climbing-equipment/crampons',
     models: 5,
     focus: 'climbing',
-    nouns: ['Crampons', 'Walking Crampons', 'Technical Crampons', 'Microspikes'],
+    nouns: [
+      ['Crampons', 90, 160],
+      ['Walking Crampons', 60, 110],
+      ['Technical Crampons', 130, 230],
+      ['Microspikes', 30, 60],
+    ],
     priceGbp: [60, 230],
     sizes: 'one-size',
     audience: 'none',
@@ -624,7 +632,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/climbing-equipment/ice-axes-protection',
     models: 7,
     focus: 'climbing',
-    nouns: ['Ice Axe', 'Technical Ice Tool', 'Nut Set', 'Cam', 'Quickdraw Set'],
+    nouns: [
+      ['Ice Axe', 60, 120],
+      ['Technical Ice Tool', 150, 260],
+      ['Nut Set', 50, 90],
+      ['Cam', 60, 95],
+      ['Quickdraw Set', 60, 130],
+    ],
     priceGbp: [40, 180],
     sizes: 'one-size',
     audience: 'none',
@@ -653,12 +667,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     models: 8,
     focus: 'climbing',
     nouns: [
-      'Chalk Bag',
-      'Belay Device',
-      'Screwgate Karabiner',
-      'Quickdraw',
-      'Chalk Ball',
-      'Rope Bag',
+      ['Chalk Bag', 12, 30],
+      ['Belay Device', 20, 45],
+      ['Screwgate Karabiner', 8, 18],
+      ['Quickdraw', 12, 25],
+      ['Chalk Ball', 5, 8],
+      ['Rope Bag', 25, 60],
     ],
     priceGbp: [8, 60],
     sizes: 'one-size',
@@ -674,7 +688,14 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/camping-equipment/cooking-equipment',
     models: 9,
     focus: 'cooking',
-    nouns: ['Stove', 'Cook Set', 'Titanium Mug', 'Stove System', 'Insulated Mug', 'Pan Set'],
+    nouns: [
+      ['Stove', 25, 90],
+      ['Cook Set', 25, 70],
+      ['Titanium Mug', 20, 40],
+      ['Stove System', 90, 180],
+      ['Insulated Mug', 15, 30],
+      ['Pan Set', 30, 75],
+    ],
     priceGbp: [12, 150],
     sizes: 'one-size',
     audience: 'none',
@@ -771,12 +792,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     models: 8,
     focus: 'camping',
     nouns: [
-      'Camping Lantern',
-      'Tent Peg Set',
-      'Camp Pillow',
-      'Tent Footprint',
-      'Trowel',
-      'Hammock',
+      ['Camping Lantern', 15, 60],
+      ['Tent Peg Set', 8, 25],
+      ['Camp Pillow', 15, 40],
+      ['Tent Footprint', 30, 70],
+      ['Trowel', 8, 20],
+      ['Hammock', 35, 80],
     ],
     priceGbp: [8, 70],
     sizes: 'one-size',
@@ -893,7 +914,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/ski-equipment/avalanche-safety',
     models: 7,
     focus: 'avalanche',
-    nouns: ['Avalanche Transceiver', 'Avalanche Probe', 'Snow Shovel', 'Avalanche Airbag Pack'],
+    nouns: [
+      ['Avalanche Transceiver', 250, 450],
+      ['Avalanche Probe', 40, 90],
+      ['Snow Shovel', 40, 90],
+      ['Avalanche Airbag Pack', 500, 900],
+    ],
     priceGbp: [40, 700],
     sizes: 'one-size',
     audience: 'none',
@@ -907,7 +933,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/ski-equipment/servicing',
     models: 5,
     focus: 'ski-hard',
-    nouns: ['Ski Wax', 'Edge Tuner', 'Skin Wax', 'Wax Kit', 'Ski Straps'],
+    nouns: [
+      ['Ski Wax', 10, 25],
+      ['Edge Tuner', 20, 50],
+      ['Skin Wax', 8, 18],
+      ['Wax Kit', 35, 70],
+      ['Ski Straps', 10, 20],
+    ],
     priceGbp: [8, 60],
     sizes: 'one-size',
     audience: 'none',
@@ -997,7 +1029,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/equipment-accessories/hydration',
     models: 6,
     focus: 'hydration',
-    nouns: ['Water Bottle', 'Insulated Bottle', 'Hydration Bladder', 'Soft Flask', 'Filter Bottle'],
+    nouns: [
+      ['Water Bottle', 10, 30],
+      ['Insulated Bottle', 25, 45],
+      ['Hydration Bladder', 25, 45],
+      ['Soft Flask', 15, 30],
+      ['Filter Bottle', 30, 50],
+    ],
     priceGbp: [10, 50],
     sizes: 'one-size',
     audience: 'none',
@@ -1135,7 +1173,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/equipment/paddleboarding',
     models: 4,
     focus: 'paddle',
-    nouns: ['Carbon Paddle', 'Buoyancy Aid', 'SUP Leash', 'Deck Bag'],
+    nouns: [
+      ['Carbon Paddle', 90, 200],
+      ['Buoyancy Aid', 50, 120],
+      ['SUP Leash', 20, 35],
+      ['Deck Bag', 25, 50],
+    ],
     priceGbp: [25, 160],
     sizes: 'one-size',
     audience: 'none',
@@ -1148,7 +1191,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     home: '/all/swimming/swimwear',
     models: 10,
     focus: 'swim',
-    nouns: ['Wetsuit', 'Open Water Wetsuit', 'Swimsuit', 'Swim Shorts', 'Changing Robe'],
+    nouns: [
+      ['Wetsuit', 150, 350],
+      ['Open Water Wetsuit', 120, 300],
+      ['Swimsuit', 30, 80],
+      ['Swim Shorts', 25, 60],
+      ['Changing Robe', 90, 200],
+    ],
     priceGbp: [25, 350],
     sizes: 'apparel',
     audience: 'apparel',
