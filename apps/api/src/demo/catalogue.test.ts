@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from './catalogue';
 import { categoryAncestors } from './categories';
 import { DEMO_CATALOGUE_DATE, NEW_IN_DAYS } from './line-products';
-import type { DemoProduct } from './products';
+import { type DemoProduct, otherColourways } from './products';
 
 const catalogue = generateDemoCatalogue();
 const { products } = catalogue;
@@ -155,6 +155,14 @@ describe('products', () => {
       expect(new Set(group.map((p) => p.colour.name)).size).toBe(group.length);
       expect(new Set(group.map((p) => p.priceBeforeDiscountMinor)).size).toBe(1);
     }
+  });
+
+  it('finds the other colourways of a product for its page', () => {
+    const jacket = products.find((p) => otherColourways(products, p).length >= 2);
+    if (!jacket) throw new Error('expected a product in three colours');
+    const others = otherColourways(products, jacket);
+    expect(others.every((p) => p.code === jacket.code && p.suffix !== jacket.suffix)).toBe(true);
+    expect(others.map((p) => p.suffix)).toEqual(others.map((p) => p.suffix).sort());
   });
 
   it('stocks 0-40 of each variant, with some sizes and a few products sold out', () => {

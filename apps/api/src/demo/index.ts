@@ -16,5 +16,5 @@ export type {
   DemoProduct,
   DemoVariant,
 } from './products';
-export { productUri } from './products';
+export { otherColourways, productUri } from './products';
 export type { DemoStore } from './stores';

@@ -72,6 +72,19 @@ export function productUri(product: Pick<DemoProduct, 'slug'>): string {
 }
 
 /**
+ * The other colourways of a product: products sharing its six-digit code, by suffix.
+ * @example otherColourways(products, jacket).map(productUri)
+ */
+export function otherColourways(
+  products: readonly DemoProduct[],
+  product: Pick<DemoProduct, 'code' | 'suffix'>,
+): DemoProduct[] {
+  return products
+    .filter((other) => other.code === product.code && other.suffix !== product.suffix)
+    .sort((a, b) => Number(a.suffix) - Number(b.suffix));
+}
+
+/**
  * The single-segment slug of seed 001:
  * `{brand}-{mens|womens, for male and female}-{name}-{code}-{suffix}`.
  * @example productSlug('northwall', 'male', 'Torridon Gore-Tex Jacket', '104211', '900')
