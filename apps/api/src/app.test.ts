@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from './app.ts';
-import { createTestApi, testDatabases } from './testing/test-api.ts';
+import { createTestApi, readJson, testDatabases } from './testing/test-api.ts';
 
 const publicToken = 'cairn-public-demo-token';
 const previewToken = 'cairn-preview-demo-token';
@@ -21,13 +21,13 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('answers ok once the database answers', async () => {
       const response = await get('/healthz');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', database: expect.any(String) });
+      expect(await readJson(response)).toEqual({ status: 'ok', database: expect.any(String) });
     });
   });
 
   describe('GET /api/setup', () => {
     it('lists the countries with code and name, United Kingdom first', async () => {
-      const body = await (await get('/api/setup')).json();
+      const body = await readJson(await get('/api/setup'));
       expect(body.countries[0]).toEqual({ code: 'GB', name: 'United Kingdom' });
       expect(body.countries).toContainEqual({ code: 'IE', name: 'Ireland' });
       for (const country of body.countries) expect(country.code).toMatch(/^[A-Z]{2}$/);
@@ -36,7 +36,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
 
   describe('GET /api/globals', () => {
     it('answers the navigation and footer of the globals story', async () => {
-      const body = await (await get('/api/globals')).json();
+      const body = await readJson(await get('/api/globals'));
       expect(body.globals.component).toBe('globals');
       expect(body.globals.navigation.map((item: { label: string }) => item.label)).toContain(
         'Clothing',
@@ -48,7 +48,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('answers a story by its full slug', async () => {
       const response = await get('/api/story/information/delivery-returns');
       expect(response.status).toBe(200);
-      const { story } = await response.json();
+      const { story } = await readJson(response);
       expect(story.full_slug).toBe('information/delivery-returns');
       expect(story.content.component).toBe('info-page');
     });
@@ -56,19 +56,19 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('answers 404 with a message for a story that does not exist', async () => {
       const response = await get('/api/story/nothing-here');
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toBe("No story at 'nothing-here'");
+      expect((await readJson(response)).error).toBe("No story at 'nothing-here'");
     });
 
     it('answers 400 for a slug that cannot be a story', async () => {
       const response = await get('/api/story/Bad%20Slug%3Cscript%3E');
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toMatch(/Invalid slug/);
+      expect((await readJson(response)).error).toMatch(/Invalid slug/);
     });
 
     it('answers 400 for a bad preview flag', async () => {
       const response = await get('/api/story/home?preview=maybe');
       expect(response.status).toBe(400);
-      expect((await response.json()).issues[0].path).toBe('query.preview');
+      expect((await readJson(response)).issues[0].path).toBe('query.preview');
     });
   });
 
@@ -76,7 +76,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('resolves / to the home story with its head metadata', async () => {
       const response = await get('/api/resolver/');
       expect(response.status).toBe(200);
-      const { data } = await response.json();
+      const { data } = await readJson(response);
       expect(data.type).toBe('story');
       expect(data.story.full_slug).toBe('home');
       expect(data.meta).toMatchObject({
@@ -87,7 +87,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     });
 
     it('resolves a multi-segment URI to its story page', async () => {
-      const { data } = await (await get('/api/resolver/information/delivery-returns')).json();
+      const { data } = await readJson(await get('/api/resolver/information/delivery-returns'));
       expect(data.type).toBe('story');
       expect(data.meta.canonicalPath).toBe('/information/delivery-returns');
       expect(data.meta.datePublished).toBe('2026-01-05T09:00:00.000Z');
@@ -96,7 +96,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('answers an unknown page with 404 and the 404 story', async () => {
       const response = await get('/api/resolver/no/such/page');
       expect(response.status).toBe(404);
-      const { data } = await response.json();
+      const { data } = await readJson(response);
       expect(data.type).toBe('error');
       expect(data.story.full_slug).toBe('general-pages/404-page');
     });
@@ -112,7 +112,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
       for (const uri of ['a%20b', '%E0%A4%A', 'x/..%2F..%2Fetc', `${'a'.repeat(600)}`]) {
         const response = await get(`/api/resolver/${uri}`);
         expect(response.status, uri).toBe(400);
-        expect((await response.json()).error).toMatch(/Invalid page address/);
+        expect((await readJson(response)).error).toMatch(/Invalid page address/);
       }
     });
 
@@ -126,7 +126,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it("answers one story in Storyblok's shape", async () => {
       const response = await get(`/content/v2/cdn/stories/home?token=${publicToken}`);
       expect(response.status).toBe(200);
-      const body = await response.json();
+      const body = await readJson(response);
       expect(Object.keys(body).sort()).toEqual(['cv', 'links', 'rels', 'story']);
       expect(body.cv).toEqual(expect.any(Number));
       expect(body.story).toMatchObject({
@@ -142,24 +142,24 @@ describe.each(testDatabases())('the API on $name', (database) => {
       const response = await get(`/content/v2/cdn/stories?token=${publicToken}&per_page=2&page=1`);
       expect(response.headers.get('total')).toBe('4');
       expect(response.headers.get('per-page')).toBe('2');
-      const body = await response.json();
+      const body = await readJson(response);
       expect(body.stories).toHaveLength(2);
       expect(body.rels).toEqual([]);
-      const filtered = await (
-        await get(`/content/v2/cdn/stories?token=${publicToken}&starts_with=information/`)
-      ).json();
+      const filtered = await readJson(
+        await get(`/content/v2/cdn/stories?token=${publicToken}&starts_with=information/`),
+      );
       expect(filtered.stories.map((story: { full_slug: string }) => story.full_slug)).toEqual([
         'information/delivery-returns',
       ]);
     });
 
     it('finds stories by uuid', async () => {
-      const { story } = await (
-        await get(`/content/v2/cdn/stories/home?token=${publicToken}`)
-      ).json();
-      const body = await (
-        await get(`/content/v2/cdn/stories?token=${publicToken}&by_uuids=${story.uuid}`)
-      ).json();
+      const { story } = await readJson(
+        await get(`/content/v2/cdn/stories/home?token=${publicToken}`),
+      );
+      const body = await readJson(
+        await get(`/content/v2/cdn/stories?token=${publicToken}&by_uuids=${story.uuid}`),
+      );
       expect(body.stories.map((s: { uuid: string }) => s.uuid)).toEqual([story.uuid]);
     });
 
@@ -196,7 +196,7 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('answer 404 with a message naming the endpoint', async () => {
       const response = await get('/api/nothing');
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toBe('No API endpoint at GET /api/nothing');
+      expect((await readJson(response)).error).toBe('No API endpoint at GET /api/nothing');
     });
   });
 });

@@ -38,3 +38,9 @@ export function testDatabases(): TestDatabase[] {
 export async function createTestApi(database: TestDatabase): Promise<Api> {
   return createApi({ config: loadConfig({}), database: database.options() });
 }
+
+/** A response body for assertions: the tests check its shape, so it is deliberately untyped. */
+// biome-ignore lint/suspicious/noExplicitAny: assertions are the type check here
+export async function readJson(response: Response): Promise<any> {
+  return response.json();
+}
