@@ -21,8 +21,8 @@ export type ServedRule = {
   targetKey: string | undefined;
   /** Where the request finally lands, after following any chain. */
   final: string;
-  /** The rules a chain passes through after this one, when it is a chain. */
-  via: ServedRule[];
+  /** The rules a chain passes through after this one; empty unless it is a chain. */
+  via: readonly ServedRule[];
 };
 
 /** Something the analysis noticed; the linter turns these into problems. */
@@ -43,6 +43,14 @@ export type Analysis = {
   findings: Finding[];
 };
 
+/** Host sets under which every absolute URL counts as an old-host URL (for `from` only). */
+const anyHostIsOld: HostSets = {
+  old: { has: () => true } as unknown as ReadonlySet<string>,
+  external: new Set(),
+};
+
+const NO_HOPS: readonly ServedRule[] = Object.freeze([]);
+
 export function analyseRules(rules: readonly RedirectRule[], hosts: HostSets): Analysis {
   const served = new Map<string, ServedRule>();
   const findings: Finding[] = [];
@@ -53,7 +61,8 @@ export function analyseRules(rules: readonly RedirectRule[], hosts: HostSets): A
       finding({ kind: 'invalid', rule, index, message: 'Rule is not a { from, to } object.' });
       return;
     }
-    const from = readAddress(rule.from, hosts);
+    // Without a list of old hosts, an absolute `from` can only mean one: it names requests.
+    const from = readAddress(rule.from, hosts.old.size === 0 ? anyHostIsOld : hosts);
     if (from.kind === 'invalid') {
       finding({
         kind: 'invalid',
@@ -121,7 +130,7 @@ export function analyseRules(rules: readonly RedirectRule[], hosts: HostSets): A
       });
       return;
     }
-    served.set(key, { rule, index, key, target, targetKey, final: target, via: [] });
+    served.set(key, { rule, index, key, target, targetKey, final: target, via: NO_HOPS });
   });
 
   resolveChains(served, findings);
@@ -155,6 +164,8 @@ function resolveChains(served: Map<string, ServedRule>, findings: Finding[]): vo
   const looped = new Set<string>();
 
   for (const start of served.values()) {
+    // Most rules point at a real page: only walk from those whose target is redirected too.
+    if (start.targetKey === undefined || !served.has(start.targetKey)) continue;
     if (done.has(start.key)) continue;
     const path: ServedRule[] = [];
     let current: ServedRule | undefined = start;
@@ -194,7 +205,7 @@ function resolveChains(served: Map<string, ServedRule>, findings: Finding[]): vo
 
   for (const key of looped) served.delete(key);
   for (const rule of served.values()) {
-    if (rule.via.length === 0) continue;
+    if (rule.via === NO_HOPS) continue;
     const hops = [rule.rule.from, ...rule.via.map((r) => r.rule.from), rule.final].join(' -> ');
     findings.push({
       kind: 'chain',

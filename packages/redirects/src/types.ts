@@ -57,7 +57,9 @@ export type RedirectStatus = 301 | 302 | 307 | 308;
 export type HostOptions = {
   /**
    * Hosts of the old site (e.g. `www.cairn-outdoor.co.uk`). Absolute URLs on these hosts
-   * are treated as their path, in `from` and in `to`. A leading `www.` is ignored.
+   * are treated as their path, in `from` and in `to`. A leading `www.` is ignored. When
+   * not given, an absolute `from` on any host is read as its path (and an absolute `to`
+   * is external); when given, a `from` on another host is `invalid`.
    */
   oldHosts?: string[];
   /**

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixturePath } from './fixtures/index.js';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const cliSource = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
+/** Runs the CLI from source in a child process, as a user would run the binary. */
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', cliSource, ...args],
+      { cwd: packageDir },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const routes = fixturePath('known-routes.txt');
+
+describe('cairn-redirects lint', () => {
+  it('exits 1 and prints file:line, severity, kind and suggestion for a faulty table', async () => {
+    const { code, stdout } = await cli('lint', fixturePath('faults.js'), '--routes', routes);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /faults\.js:12 {2}error {2}unknown-target {2}.*\(suggestion: \/articles\/ski-holiday-competition\)/,
+    );
+    expect(stdout).toMatch(/faults\.js:10 {2}error {2}loop/);
+    expect(stdout).toMatch(/16 rules in 1 file\(s\): 8 error\(s\), 5 warning\(s\)/);
+  });
+
+  it('exits 0 for a clean table', async () => {
+    const { code, stdout } = await cli(
+      'lint',
+      fixturePath('clean.json'),
+      '--routes',
+      routes,
+      '--old-host',
+      'www.cairn-outdoor.co.uk',
+    );
+    expect(stdout).toContain('0 error(s), 0 warning(s)');
+    expect(code).toBe(0);
+  });
+
+  it('lints consecutive portions as one table, joining an entry cut across them', async () => {
+    const { code, stdout } = await cli(
+      'lint',
+      fixturePath('portion-a.js'),
+      fixturePath('portion-b.js'),
+      '--routes',
+      routes,
+      '--json',
+    );
+    const report = JSON.parse(stdout);
+    expect(report.rules).toBe(3);
+    expect(report.problems.map((p: { kind: string; line: number }) => [p.kind, p.line])).toEqual([
+      ['truncated', 3],
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('skips the routes file when a glob also passes it as a portion', async () => {
+    const { code } = await cli(
+      'lint',
+      fixturePath('clean.json'),
+      routes,
+      '--routes',
+      routes,
+      '--old-host',
+      'www.cairn-outdoor.co.uk',
+    );
+    expect(code).toBe(0);
+  });
+
+  it('exits 2 with usage for a bad command line', async () => {
+    expect((await cli()).code).toBe(2);
+    expect((await cli('lint')).code).toBe(2);
+    const missing = await cli('lint', 'no-such-file.js');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read no-such-file.js');
+  });
+});
