@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import type { Config } from './config/config.ts';
 import { contentService } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
@@ -8,6 +11,7 @@ import { readStoryFiles } from './content/story-files.ts';
 import { storyRoutes } from './content/story-routes.ts';
 import { seedStories } from './content/story-store.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
+import { generateDemoCatalogue } from './demo/index.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
@@ -40,6 +44,7 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
   const { db } = handle;
   await seedCountries(db);
   await seedStories(db, readStoryFiles());
+  await seedCatalogue(db, generateDemoCatalogue());
 
   const app = new Hono();
   const content = createContentSource({
@@ -70,12 +75,17 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
   );
   app.route('/api', setupRoutes({ db, content }));
   app.route('/api', storyRoutes({ content }));
-  app.route('/api', resolverRoutes({ content }));
+  app.route('/api', resolverRoutes({ db, content }));
+  app.route('/api', catalogueRoutes({ db }));
   app.all('/api/*', (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );
   app.all('/content/*', (c) => c.json({ error: 'This record could not be found' }, 404));
   app.onError((error, c) => {
+    // Hono's own 4xx (such as malformed JSON) keep their status and message.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message }, error.status);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ error: 'Something went wrong on our side; please try again.' }, 500);
   });

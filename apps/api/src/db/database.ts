@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,15 +20,15 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { url: string; schemaName?: string }
-  | { dataDir: string }
-  | { memory: true };
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
 // The migrations sit beside dist/ and src/; from src/db (tests, tsx) they are one level further up.
 const migrationsFolder = ['../drizzle', '../../drizzle']
   .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
   .find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
+
+// PostgreSQL contrib extensions the migrations create; PGlite must load them up front.
+const extensions = { pg_trgm };
 
 /**
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given, otherwise
@@ -39,28 +40,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error('The database migrations folder (apps/api/drizzle) is missing');
   const folder = migrationsFolder;
   if ('url' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      // A schema per test run keeps parallel test files apart on one server.
-      ...(options.schemaName ? { options: `-c search_path=${options.schemaName}` } : {}),
-    });
-    if (options.schemaName) {
-      await pool.query(`create schema if not exists "${options.schemaName}"`);
-    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, {
-      migrationsFolder: folder,
-      migrationsSchema: options.schemaName ?? 'drizzle',
-    });
+    await migratePostgres(db, { migrationsFolder: folder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create({ dataDir: options.dataDir, extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -52,3 +55,116 @@ export const stories = pgTable(
 );
 
 export type StoryContent = { _uid: string; component: string; [field: string]: unknown };
+
+/** Which version of generated demo data the database holds, so start-up seeds only changes. */
+export const seedVersions = pgTable('seed_versions', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable('brands', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  subPages: text('sub_pages').array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    uri: text('uri').primaryKey(),
+    name: text('name').notNull(),
+    parentUri: text('parent_uri'),
+    kind: text('kind').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentUri)],
+);
+
+export type ProductImage = {
+  filename: string;
+  modelImage: boolean;
+  studioImage: boolean;
+  order: number;
+};
+export type BundleInfo = {
+  type: 'fixed' | 'flexible';
+  items: { sku: string; quantity: number; choices?: string[] }[];
+};
+
+/** One colourway of a product; prices are integer pence including UK VAT. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    suffix: text('suffix').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => brands.slug),
+    gender: text('gender').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    priceBeforeDiscountMinor: integer('price_before_discount_minor').notNull(),
+    colourName: text('colour_name').notNull(),
+    colourHex: text('colour_hex').notNull(),
+    description: text('description').notNull(),
+    excerpt: text('excerpt').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    bundleInfo: jsonb('bundle_info').$type<BundleInfo>(),
+    images: jsonb('images').$type<ProductImage[]>().notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    ratingAverage: real('rating_average').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Name, brand, colour and categories, lower-case with hyphens dropped, for search. */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    index('products_code_idx').on(table.code),
+    index('products_brand_idx').on(table.brandSlug),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('products_price_positive', sql`${table.priceMinor} >= 0`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryUri: text('category_uri')
+      .notNull()
+      .references(() => categories.uri),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryUri] }),
+    index('product_categories_category_idx').on(table.categoryUri),
+  ],
+);
+
+/** A buyable size of a product, with its stock. */
+export const variants = pgTable(
+  'variants',
+  {
+    sku: text('sku').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('variants_product_idx').on(table.productId),
+    check('variants_stock_not_negative', sql`${table.stock} >= 0`),
+  ],
+);

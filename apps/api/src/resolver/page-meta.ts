@@ -55,3 +55,62 @@ export function storyPageMeta(story: Story, path: string): PageMeta {
     dateModified: story.published_at,
   };
 }
+
+/** Head metadata of a product page from its meta fields, with its first image for sharing. */
+export function productPageMeta(
+  product: {
+    metaTitle: string;
+    metaDescription: string;
+    thumbnail: { image: { filename: string } };
+    createdAt: string;
+  },
+  path: string,
+): PageMeta {
+  const image = product.thumbnail.image.filename
+    ? `/images/products/${product.thumbnail.image.filename}`
+    : null;
+  return {
+    title: product.metaTitle,
+    description: product.metaDescription,
+    canonicalPath: path,
+    hreflangs: [
+      { lang: 'en-GB', path },
+      { lang: 'x-default', path },
+    ],
+    ogTitle: product.metaTitle,
+    ogDescription: product.metaDescription,
+    ogImage: image,
+    ogType: 'product',
+    twitterTitle: product.metaTitle,
+    twitterDescription: product.metaDescription,
+    twitterImage: image,
+    datePublished: product.createdAt,
+    dateModified: null,
+  };
+}
+
+/**
+ * Head metadata of a category listing: the category story's SEO fields when editors wrote
+ * them, the catalogue's meta title and description otherwise.
+ */
+export function categoryPageMeta(
+  category: { metaTitle: string; metaDescription: string },
+  story: Story | null,
+  path: string,
+): PageMeta {
+  const fallback = {
+    name: category.metaTitle,
+    uuid: '',
+    full_slug: '',
+    created_at: '',
+    published_at: null,
+    first_published_at: null,
+    content: {
+      _uid: '',
+      component: 'category',
+      seo: { title: category.metaTitle, description: category.metaDescription },
+    },
+  } satisfies Story;
+  const meta = storyPageMeta(story ?? fallback, path);
+  return { ...meta, description: meta.description || category.metaDescription };
+}

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  type ApiCategory,
+  findCategory,
+  findProductBySlug,
+  type ProductPage,
+} from '../catalogue/catalogue-store.ts';
 import type { ContentSource, Story } from '../content/content-source.ts';
+import type { Database } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
-import { type PageMeta, storyPageMeta } from './page-meta.ts';
+import { categoryPageMeta, type PageMeta, productPageMeta, storyPageMeta } from './page-meta.ts';
 
 export const homeSlug = 'home';
 export const notFoundSlug = 'general-pages/404-page';
 
 export type ResolvedPage =
+  | { type: 'product' | 'bundle'; product: ProductPage; meta: PageMeta }
+  | { type: 'category'; category: ApiCategory; story: Story | null; meta: PageMeta }
   | { type: 'story'; story: Story; meta: PageMeta }
   | { type: 'error'; story: Story; meta: PageMeta };
 
@@ -38,10 +47,12 @@ export function parsePageUri(raw: string): string[] | null {
 }
 
 /**
- * `GET /api/resolver/{uri}`: what the page at a URI is. Answers the page type with its data and
- * head metadata; unknown pages answer 404 with the 404 story, so the shop can render it as is.
+ * `GET /api/resolver/{uri}`: what the page at a URI is: a product (a single segment that is a
+ * product slug; a bundle when it has bundleInfo), a category listing, or a content story.
+ * Answers the page type with its data and head metadata; unknown pages answer 404 with the 404
+ * story, so the shop can render it as is.
  */
-export function resolverRoutes({ content }: { content: ContentSource }) {
+export function resolverRoutes({ db, content }: { db: Database; content: ContentSource }) {
   return new Hono().get('/resolver/:uri{.*}', validate('query', resolverQuery), async (c) => {
     const rawUri = c.req.param('uri') ?? '';
     const segments = parsePageUri(rawUri);
@@ -58,6 +69,27 @@ export function resolverRoutes({ content }: { content: ContentSource }) {
     const path = `/${segments.join('/')}`;
     const slug = segments.length === 0 ? homeSlug : segments.join('/').toLowerCase();
 
+    if (segments.length === 1 && segments[0]) {
+      const product = await findProductBySlug(db, segments[0].toLowerCase());
+      if (product) {
+        const type = product.bundleInfo ? 'bundle' : 'product';
+        return c.json({ data: { type, product, meta: productPageMeta(product, path) } });
+      }
+    }
+    const category = segments.length > 0 ? await findCategory(db, path.toLowerCase()) : null;
+    if (category) {
+      const categoryStory = await content.getStory(`categories${category.uri}`, {
+        preview: isPreview,
+      });
+      return c.json({
+        data: {
+          type: 'category',
+          category,
+          story: categoryStory,
+          meta: categoryPageMeta(category, categoryStory, path),
+        },
+      });
+    }
     const story = await content.getStory(slug, { preview: isPreview });
     if (story && !(segments.length > 0 && isInternalStory(slug))) {
       return c.json({ data: { type: 'story', story, meta: storyPageMeta(story, path) } });
@@ -75,5 +107,10 @@ export function resolverRoutes({ content }: { content: ContentSource }) {
 
 /** Settings, the error page and home (served at `/` only) are stories but not pages of their own. */
 function isInternalStory(slug: string): boolean {
-  return slug === homeSlug || slug.startsWith('settings/') || slug.startsWith('general-pages/');
+  return (
+    slug === homeSlug ||
+    slug.startsWith('settings/') ||
+    slug.startsWith('general-pages/') ||
+    slug.startsWith('categories/')
+  );
 }

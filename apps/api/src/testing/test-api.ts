@@ -7,27 +7,38 @@ import type { DatabaseOptions } from '../db/database.ts';
 export type TestDatabase = {
   name: string;
   options: () => DatabaseOptions;
+  create?: () => Promise<void>;
   drop?: () => Promise<void>;
 };
 
 /**
  * The databases the API tests run against: embedded PGlite always, and the PostgreSQL server
- * at DATABASE_URL when it is set (CI sets it), each test file in a schema of its own.
+ * at DATABASE_URL when it is set (CI sets it), each test file in a database of its own.
  */
 export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [{ name: 'pglite', options: () => ({ memory: true }) }];
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schemaName = `test_${randomBytes(6).toString('hex')}`;
+    // A database per test file keeps parallel files apart on one server.
+    const name = `cairn_test_${randomBytes(6).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
     databases.push({
       name: 'postgres',
-      options: () => ({ url, schemaName }),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schemaName}" cascade`);
-        await client.end();
+      options: () => {
+        const testUrl = new URL(url);
+        testUrl.pathname = `/${name}`;
+        return { url: testUrl.href };
       },
+      create: () => admin(`create database "${name}"`),
+      drop: () => admin(`drop database if exists "${name}" with (force)`),
     });
   } else {
     console.info('DATABASE_URL is not set: API tests run on PGlite only.');
@@ -36,6 +47,7 @@ export function testDatabases(): TestDatabase[] {
 }
 
 export async function createTestApi(database: TestDatabase): Promise<Api> {
+  await database.create?.();
   return createApi({ config: loadConfig({}), database: database.options() });
 }
 

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../app.ts';
+import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+
+describe.each(testDatabases())('the catalogue API on $name', (database) => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await createTestApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database.drop?.();
+  });
+
+  const post = (path: string, body: unknown) =>
+    api.app.request(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  /** Hand-written SQL, the yardstick for the listing queries. */
+  const query = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+
+  describe('POST /api/catalog/products-by-id', () => {
+    it('answers products in the order asked, skipping unknown ids', async () => {
+      const body = await readJson(
+        await post('/api/catalog/products-by-id', { ids: [3, 999999, 1] }),
+      );
+      expect(body.products.map((product: { id: number }) => product.id)).toEqual([3, 1]);
+    });
+
+    it("uses the seed's field names with money in pounds and sizes with stock", async () => {
+      const { products } = await readJson(await post('/api/catalog/products-by-id', { ids: [1] }));
+      const [row] = await query<{ price_minor: number; slug: string }>(
+        sql`select price_minor, slug from products where id = 1`,
+      );
+      expect(products[0]).toMatchObject({
+        id: 1,
+        uri: `/${row?.slug}`,
+        priceAsNumber: (row?.price_minor ?? 0) / 100,
+        thumbnail: { image: { filename: expect.stringMatching(/-01\.jpg$/) } },
+        items: expect.arrayContaining([
+          expect.objectContaining({
+            sku: expect.any(String),
+            size: expect.any(String),
+            stock: expect.any(Number),
+          }),
+        ]),
+      });
+      expect(products[0].images[0].filename).toMatch(/-01\.jpg$/);
+    });
+
+    it('answers 400 for ids that are not positive whole numbers, or too many', async () => {
+      for (const body of [
+        { ids: 'one' },
+        { ids: [-1] },
+        { ids: [1.5] },
+        { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        '{not json',
+      ]) {
+        const response = await post('/api/catalog/products-by-id', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+    });
+
+    it('answers 413 for a body over the limit', async () => {
+      const response = await post('/api/catalog/products-by-id', {
+        ids: [1],
+        padding: 'x'.repeat(70_000),
+      });
+      expect(response.status).toBe(413);
+    });
+  });
+
+  describe('POST /api/catalog/products-by-sku', () => {
+    it('finds products by product sku and by size sku, ignoring unknown skus', async () => {
+      const [size] = await query<{ sku: string; product_id: number }>(
+        sql`select sku, product_id from variants where product_id = 2 order by position limit 1`,
+      );
+      const [product] = await query<{ sku: string }>(sql`select sku from products where id = 5`);
+      const body = await readJson(
+        await post('/api/catalog/products-by-sku', { skus: [product?.sku, size?.sku, 'nope-000'] }),
+      );
+      expect(body.products.map((p: { id: number }) => p.id)).toEqual([5, 2]);
+    });
+  });
+
+  describe('POST /api/catalog/get-category-products', () => {
+    const uri = '/all/clothing/jackets';
+
+    it('filters, sorts and pages exactly as the hand-written SQL does', async () => {
+      const [brand] = await query<{ brand_slug: string }>(
+        sql`select p.brand_slug from products p join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri} where p.gender = 'male' group by p.brand_slug order by count(*) desc, p.brand_slug limit 1`,
+      );
+      const filters = [
+        { name: 'gender', value: 'male' },
+        { name: 'gender', value: 'unisex' },
+        { name: 'brand', value: brand?.brand_slug },
+      ];
+      const expected = await query<{ id: number }>(
+        sql`select p.id from products p join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri}
+            where p.gender in ('male', 'unisex') and p.brand_slug = ${brand?.brand_slug}
+            order by p.price_minor asc, p.id`,
+      );
+      const pageSize = 2;
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', {
+          uri,
+          filters,
+          sort: 'price-asc',
+          page: 2,
+          pageSize,
+        }),
+      );
+      expect(body.total_products).toBe(expected.length);
+      expect(body.total_pages).toBe(Math.max(1, Math.ceil(expected.length / pageSize)));
+      expect(body.pagination).toEqual({
+        current: 2,
+        total_pages: body.total_pages,
+        total_products: expected.length,
+      });
+      expect(body.products.map((p: { id: number }) => p.id)).toEqual(
+        expected.slice(2, 4).map((row) => row.id),
+      );
+    });
+
+    it('counts each facet with every other filter applied but its own', async () => {
+      const filters = [
+        { name: 'gender', value: 'female' },
+        { name: 'size', value: 'M' },
+      ];
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', { uri, filters }),
+      );
+      const brandCounts = await query<{ value: string; count: number }>(
+        sql`select p.brand_slug as value, count(*)::int as count from products p
+            join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri}
+            where p.gender = 'female'
+              and exists (select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.size = 'M')
+            group by p.brand_slug`,
+      );
+      const genderCounts = await query<{ value: string; count: number }>(
+        sql`select p.gender as value, count(*)::int as count from products p
+            join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri}
+            where exists (select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.size = 'M')
+            group by p.gender`,
+      );
+      const facet = (name: string) =>
+        Object.fromEntries(
+          body.facets
+            .find((entry: { name: string }) => entry.name === name)
+            .values.map((value: { value: string; count: number }) => [value.value, value.count]),
+        );
+      expect(facet('brand')).toEqual(
+        Object.fromEntries(brandCounts.map((row) => [row.value, row.count])),
+      );
+      expect(facet('gender')).toEqual(
+        Object.fromEntries(genderCounts.map((row) => [row.value, row.count])),
+      );
+      const female = body.facets
+        .find((entry: { name: string }) => entry.name === 'gender')
+        .values.find((value: { value: string }) => value.value === 'female');
+      expect(female.selected).toBe(true);
+    });
+
+    it('filters by price range and by attribute', async () => {
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', {
+          uri,
+          pageSize: 96,
+          filters: [
+            { name: 'price', value: '100-200' },
+            { name: 'waterproofing', value: 'Gore-Tex' },
+          ],
+        }),
+      );
+      const expected = await query<{ count: number }>(
+        sql`select count(*)::int as count from products p join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri}
+            where p.price_minor >= 10000 and p.price_minor < 20000 and p.attributes ->> 'waterproofing' = 'Gore-Tex'`,
+      );
+      expect(body.total_products).toBe(expected[0]?.count);
+      for (const product of body.products) {
+        expect(product.priceAsNumber).toBeGreaterThanOrEqual(100);
+        expect(product.priceAsNumber).toBeLessThan(200);
+        expect(product.attributes.waterproofing).toBe('Gore-Tex');
+      }
+    });
+
+    it('answers the category with breadcrumbs when meta is asked for', async () => {
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', { uri, meta: true }),
+      );
+      expect(body.category.breadcrumbs.map((crumb: { uri: string }) => crumb.uri)).toEqual([
+        '/all',
+        '/all/clothing',
+        '/all/clothing/jackets',
+      ]);
+      expect(body.category.children.map((child: { uri: string }) => child.uri)).toContain(
+        '/all/clothing/jackets/insulated-jackets',
+      );
+    });
+
+    it('answers 404 for an unknown category and 400 for bad input', async () => {
+      expect(
+        (await post('/api/catalog/get-category-products', { uri: '/all/nothing' })).status,
+      ).toBe(404);
+      for (const body of [
+        { uri: 'all/clothing' },
+        { uri: '/all/clothing', sort: 'cheapest' },
+        { uri: '/all/clothing', page: 0 },
+        { uri: '/all/clothing', filters: [{ name: 'DROP TABLE', value: 'x' }] },
+        { uri: '/all/clothing', filters: [{ name: 'brand', value: '' }] },
+      ]) {
+        const response = await post('/api/catalog/get-category-products', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+    });
+
+    it('treats SQL in filter values as plain text', async () => {
+      const response = await post('/api/catalog/get-category-products', {
+        uri,
+        filters: [{ name: 'brand', value: "x'); drop table products; --" }],
+      });
+      expect(response.status).toBe(200);
+      expect((await readJson(response)).total_products).toBe(0);
+      const [count] = await query<{ count: number }>(
+        sql`select count(*)::int as count from products`,
+      );
+      expect(count?.count).toBeGreaterThan(800);
+    });
+  });
+
+  describe('POST /api/catalog/search', () => {
+    const names = async (q: string) => {
+      const body = await readJson(await post('/api/catalog/search', { q, pageSize: 96 }));
+      return body.products.map((product: { name: string }) => product.name) as string[];
+    };
+
+    it('finds Gore-Tex jackets whether written gore-tex jacket or goretex jaket', async () => {
+      const exact = await names('gore-tex jacket');
+      const typo = await names('goretex jaket');
+      expect(exact.length).toBeGreaterThan(0);
+      for (const name of exact) expect(name).toMatch(/Gore-Tex/);
+      expect(new Set(typo)).toEqual(new Set(exact));
+    });
+
+    it('answers 400 for an empty query', async () => {
+      expect((await post('/api/catalog/search', { q: '   ' })).status).toBe(400);
+      expect((await post('/api/catalog/search', { q: '!!!' })).status).toBe(400);
+    });
+  });
+
+  describe('GET /api/resolver for catalogue pages', () => {
+    it('resolves a product slug to its product with the other colourways', async () => {
+      const [row] = await query<{ slug: string; code: string }>(
+        sql`select slug, code from products where code in (select code from products group by code having count(*) > 1) order by id limit 1`,
+      );
+      const response = await api.app.request(`/api/resolver/${row?.slug}`);
+      const { data } = await readJson(response);
+      expect(data.type).toBe('product');
+      expect(data.product.slug).toBe(row?.slug);
+      expect(data.meta.ogType).toBe('product');
+      expect(data.product.otherColours.length).toBeGreaterThan(0);
+      for (const other of data.product.otherColours) expect(other.uri).toContain(`-${row?.code}-`);
+    });
+
+    it('resolves a bundle to type bundle', async () => {
+      const [row] = await query<{ slug: string }>(
+        sql`select slug from products where bundle_info is not null limit 1`,
+      );
+      const { data } = await readJson(await api.app.request(`/api/resolver/${row?.slug}`));
+      expect(data.type).toBe('bundle');
+      expect(['fixed', 'flexible']).toContain(data.product.bundleInfo.type);
+    });
+
+    it('resolves a category path to the category', async () => {
+      const { data } = await readJson(
+        await api.app.request('/api/resolver/all/equipment/camping-equipment/tents'),
+      );
+      expect(data.type).toBe('category');
+      expect(data.category.name).toBe('Tents');
+      expect(data.meta.canonicalPath).toBe('/all/equipment/camping-equipment/tents');
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
+
+/** A product as the API answers it: the seed's field names, money as `*AsNumber` pounds. */
+export type ApiProduct = {
+  id: number;
+  sku: string;
+  uri: string;
+  slug: string;
+  code: string;
+  suffix: string;
+  name: string;
+  brandName: string;
+  brandSlug: string;
+  gender: string;
+  currency: 'GBP';
+  priceAsNumber: number;
+  priceBeforeDiscountAsNumber: number;
+  discountPercent: number;
+  excerpt: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  thumbnail: { image: { filename: string; alt: string } };
+  images: { filename: string; model_image: boolean; studio_image: boolean }[];
+  colour: { name: string; hex: string };
+  categoryName: string[];
+  categoryUris: string[];
+  bundleInfo: {
+    type: 'fixed' | 'flexible';
+    items: { sku: string; quantity: number; choices?: string[] }[];
+  } | null;
+  items: { sku: string; size: string; stock: number; available: boolean }[];
+  available: boolean;
+  rating: { average: number; count: number };
+  attributes: Record<string, string>;
+  createdAt: string;
+};
+
+/** Pounds from integer pence, for the API's `*AsNumber` fields only; sums stay in pence. */
+export function poundsFromPence(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/**
+ * Loads full products by id in three queries (products, sizes, categories), keeping the order
+ * of `ids`. Unknown ids are left out.
+ */
+export async function loadProducts(db: Database, ids: readonly number[]): Promise<ApiProduct[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const [rows, sizes, links] = await Promise.all([
+    db
+      .select({ product: products, brandName: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.slug, products.brandSlug))
+      .where(inArray(products.id, unique)),
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, unique))
+      .orderBy(asc(variants.productId), asc(variants.position)),
+    db
+      .select({
+        productId: productCategories.productId,
+        uri: categories.uri,
+        name: categories.name,
+      })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.uri, productCategories.categoryUri))
+      .where(inArray(productCategories.productId, unique))
+      .orderBy(asc(productCategories.productId), asc(productCategories.position)),
+  ]);
+  const sizesByProduct = groupBy(sizes, (size) => size.productId);
+  const linksByProduct = groupBy(links, (link) => link.productId);
+  const byId = new Map(
+    rows.map(({ product, brandName }) => {
+      const items = (sizesByProduct.get(product.id) ?? []).map((variant) => ({
+        sku: variant.sku,
+        size: variant.size,
+        stock: variant.stock,
+        available: variant.stock > 0,
+      }));
+      const images = [...product.images].sort((a, b) => a.order - b.order);
+      const productLinks = linksByProduct.get(product.id) ?? [];
+      const view: ApiProduct = {
+        id: product.id,
+        sku: product.sku,
+        uri: `/${product.slug}`,
+        slug: product.slug,
+        code: product.code,
+        suffix: product.suffix,
+        name: product.name,
+        brandName,
+        brandSlug: product.brandSlug,
+        gender: product.gender,
+        currency: 'GBP',
+        priceAsNumber: poundsFromPence(product.priceMinor),
+        priceBeforeDiscountAsNumber: poundsFromPence(product.priceBeforeDiscountMinor),
+        discountPercent:
+          product.priceBeforeDiscountMinor > product.priceMinor
+            ? Math.round(
+                ((product.priceBeforeDiscountMinor - product.priceMinor) * 100) /
+                  product.priceBeforeDiscountMinor,
+              )
+            : 0,
+        excerpt: product.excerpt,
+        description: product.description,
+        metaTitle: product.metaTitle,
+        metaDescription: product.metaDescription,
+        thumbnail: {
+          image: {
+            filename: images[0]?.filename ?? '',
+            alt: `${brandName} ${product.name} in ${product.colourName}`,
+          },
+        },
+        images: images.map((image) => ({
+          filename: image.filename,
+          model_image: image.modelImage,
+          studio_image: image.studioImage,
+        })),
+        colour: { name: product.colourName, hex: product.colourHex },
+        categoryName: productLinks.map((link) => link.name),
+        categoryUris: productLinks.map((link) => link.uri),
+        bundleInfo: product.bundleInfo ?? null,
+        items,
+        available: items.some((item) => item.available),
+        rating: { average: product.ratingAverage, count: product.ratingCount },
+        attributes: product.attributes,
+        createdAt: product.createdAt.toISOString(),
+      };
+      return [product.id, view] as const;
+    }),
+  );
+  return unique.flatMap((id) => {
+    const view = byId.get(id);
+    return view ? [view] : [];
+  });
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
