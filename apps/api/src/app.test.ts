@@ -1,5 +1,7 @@
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from './app.ts';
+import { stories } from './db/schema.ts';
 import { createTestApi, readJson, testDatabases } from './testing/test-api.ts';
 
 const publicToken = 'cairn-public-demo-token';
@@ -139,8 +141,10 @@ describe.each(testDatabases())('the API on $name', (database) => {
     });
 
     it('lists stories with total and per-page headers, paged and filtered by starts_with', async () => {
+      const published = await api.database.db.$count(stories, isNotNull(stories.content));
       const response = await get(`/content/v2/cdn/stories?token=${publicToken}&per_page=2&page=1`);
-      expect(response.headers.get('total')).toBe('4');
+      expect(published).toBeGreaterThanOrEqual(4);
+      expect(response.headers.get('total')).toBe(String(published));
       expect(response.headers.get('per-page')).toBe('2');
       const body = await readJson(response);
       expect(body.stories).toHaveLength(2);
