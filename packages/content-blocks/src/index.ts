@@ -9,8 +9,90 @@ export {
   AnimatedLinks,
   type AnimatedLinksBlock,
 } from './blocks/animated-links/AnimatedLinks.tsx';
+export {
+  AppointmentStore,
+  type AppointmentStoreBlock,
+  type AppointmentStoreOptionBlock,
+  appointmentHref,
+} from './blocks/appointment-store/AppointmentStore.tsx';
+export {
+  type BrandBlock,
+  BrandsList,
+  type BrandsListBlock,
+} from './blocks/brands-list/BrandsList.tsx';
+export {
+  type CarouselBlock as CarouselBlockFields,
+  CarouselBlock,
+  type CarouselSlideBlock,
+} from './blocks/carousel/CarouselBlock.tsx';
+export {
+  CategorySelector,
+  type CategorySelectorBlock,
+  type CategorySelectorItemBlock,
+} from './blocks/category-selector/CategorySelector.tsx';
+export {
+  DoubleHero,
+  type DoubleHeroBlock,
+  type DoubleHeroPanelBlock,
+} from './blocks/double-hero/DoubleHero.tsx';
+export { EmbeddedHtml, type EmbeddedHtmlBlock } from './blocks/embedded-html/EmbeddedHtml.tsx';
+export {
+  isAllowedScript,
+  type SanitisedEmbed,
+  sanitiseEmbeddedHtml,
+} from './blocks/embedded-html/embedded-html.ts';
+export {
+  FeaturedArticles,
+  type FeaturedArticlesBlock,
+  featuredArticlesQuery,
+} from './blocks/featured-articles/FeaturedArticles.tsx';
+export {
+  type HelpLinkBlock,
+  HelpWidget,
+  type HelpWidgetBlock,
+} from './blocks/help-widget/HelpWidget.tsx';
+export {
+  ImageProductSpotlight,
+  type ImageProductSpotlightBlock,
+  type SpotlightHotspotBlock,
+} from './blocks/image-product-spotlight/ImageProductSpotlight.tsx';
+export {
+  ProductStoryGrid,
+  type ProductStoryGridBlock,
+  type ProductStoryItemBlock,
+} from './blocks/product-story-grid/ProductStoryGrid.tsx';
 export { type PromoBlock, Promos, type PromosBlock } from './blocks/promos/Promos.tsx';
 export { SingleHero, type SingleHeroBlock } from './blocks/single-hero/SingleHero.tsx';
+export {
+  StarRating,
+  type StarRatingBlock,
+  Stars,
+  type StarsProps,
+} from './blocks/star-rating/StarRating.tsx';
+export {
+  type TabBlock,
+  TabbedSection,
+  type TabbedSectionBlock,
+} from './blocks/tabbed-section/TabbedSection.tsx';
+export {
+  type TestimonialBlock,
+  Testimonials,
+  type TestimonialsBlock,
+} from './blocks/testimonials/Testimonials.tsx';
+export {
+  TrackingWidget,
+  type TrackingWidgetBlock,
+  type TrackingWidgetProps,
+  validateTrackingRequest,
+} from './blocks/tracking-widget/TrackingWidget.tsx';
+export {
+  Video,
+  type VideoBlock,
+  type VideoType,
+  videoType,
+  videoTypes,
+} from './blocks/video/Video.tsx';
+export { Carousel, type CarouselProps } from './carousel/Carousel.tsx';
 export {
   type ContentClient,
   type ContentClientOptions,
@@ -22,6 +104,18 @@ export {
   type StoriesRequest,
   type StoryRequest,
 } from './client/content-client.ts';
+export {
+  type ArticleQuery,
+  type BlockArticle,
+  type BlockData,
+  BlockDataProvider,
+  type BlockProduct,
+  type BlockStore,
+  type OrderTrackingRequest,
+  type OrderTrackingResult,
+  useBlockData,
+} from './data/block-data.tsx';
+export { type BlockDataNeeds, blockDataNeeds } from './data/block-data-needs.ts';
 export { BlockLink, type BlockLinkProps, hasLink } from './links/BlockLink.tsx';
 export {
   type LinkComponent,
@@ -38,6 +132,12 @@ export {
 } from './links/normalise-link.ts';
 export { type EditableAttributes, editableAttributes } from './preview/editable.ts';
 export { useEditable, usePreview } from './preview/preview-context.tsx';
+export { ProductCard } from './products/ProductCard.tsx';
+export {
+  BlockComponentsContext,
+  NestedBlocks,
+  useBlockComponents,
+} from './renderer/components-context.tsx';
 export { defaultComponents } from './renderer/default-components.ts';
 export {
   anchorEntries,

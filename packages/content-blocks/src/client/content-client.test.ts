@@ -192,7 +192,9 @@ describe('createContentClient limits', () => {
     expect(error).toBeInstanceOf(ContentRequestError);
     expect((error as ContentRequestError).status).toBe(429);
     expect(calls).toHaveLength(1 + contentClientLimits.maxRetries);
-    expect(calls.at(-1)! - calls[0]!).toBeGreaterThanOrEqual(10 * contentClientLimits.retryDelayMs);
+    expect((calls.at(-1) ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(
+      10 * contentClientLimits.retryDelayMs,
+    );
   });
 
   it('talks to the embedded content service by default', async () => {

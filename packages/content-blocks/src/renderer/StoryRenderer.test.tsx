@@ -172,6 +172,9 @@ describe('StoryRenderer', () => {
     expect(html).toContain('id="shopping-with-cairn"');
     // Closed accordion answers are still in the HTML for search engines.
     expect(html).toContain('Standard UK delivery is free');
+    expect(html).toMatch(
+      /<div[^>]*hidden=""[^>]*><div class="cairn-block-rich-text"><p>Standard UK/,
+    );
   });
 
   it('given a story without a body, it renders nothing', () => {

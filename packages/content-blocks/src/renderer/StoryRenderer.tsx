@@ -3,6 +3,7 @@ import { type LinkComponent, LinkComponentProvider } from '../links/link-context
 import { editableAttributes } from '../preview/editable.ts';
 import { PreviewContext } from '../preview/preview-context.tsx';
 import type { Block, BlockComponents, Story } from '../story/types.ts';
+import { BlockComponentsContext } from './components-context.tsx';
 import { defaultComponents } from './default-components.ts';
 import {
   type AnchorEntry,
@@ -47,32 +48,34 @@ export function StoryRenderer({
   const ids = sectionIds(body);
   return (
     <PreviewContext.Provider value={preview}>
-      <LinkComponentProvider component={linkComponent}>
-        {body.map((block, index) => {
-          const Component = registry[block.component];
-          if (!Component) {
-            warnUnknown(block.component);
-            return null;
-          }
-          const editable = editableAttributes(block, preview);
-          return (
-            <section
-              key={block._uid ?? index}
-              id={ids[index]}
-              {...editable}
-              className={[
-                'cairn-block-section',
-                `cairn-block-section--${block.component}`,
-                editable.className,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <Component blok={block} mobile={mobile} index={index} />
-            </section>
-          );
-        })}
-      </LinkComponentProvider>
+      <BlockComponentsContext.Provider value={registry}>
+        <LinkComponentProvider component={linkComponent}>
+          {body.map((block, index) => {
+            const Component = registry[block.component];
+            if (!Component) {
+              warnUnknown(block.component);
+              return null;
+            }
+            const editable = editableAttributes(block, preview);
+            return (
+              <section
+                key={block._uid ?? index}
+                id={ids[index]}
+                {...editable}
+                className={[
+                  'cairn-block-section',
+                  `cairn-block-section--${block.component}`,
+                  editable.className,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <Component blok={block} mobile={mobile} index={index} />
+              </section>
+            );
+          })}
+        </LinkComponentProvider>
+      </BlockComponentsContext.Provider>
     </PreviewContext.Provider>
   );
 }

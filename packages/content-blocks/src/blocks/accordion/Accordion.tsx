@@ -1,4 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
+import { useState } from 'react';
 import { useEditable } from '../../preview/preview-context.tsx';
 import { RichText, type RichTextDoc } from '../../rich-text/index.ts';
 import type { BlockProps } from '../../story/types.ts';
@@ -27,6 +28,7 @@ export type AccordionBlock = {
 export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
   const title = text(blok.title);
   const items = nestedBlocks<AccordionItemBlock>(blok.items);
+  const [open, setOpen] = useState<string[]>([]);
   return (
     <div className={`cairn-block-accordion${mobile ? ' cairn-block-accordion--mobile' : ''}`}>
       {title && (
@@ -34,9 +36,19 @@ export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
           {title}
         </BlockTitle>
       )}
-      <RadixAccordion.Root type="multiple" className="cairn-block-accordion__list">
+      <RadixAccordion.Root
+        type="multiple"
+        value={open}
+        onValueChange={setOpen}
+        className="cairn-block-accordion__list"
+      >
         {items.map((item) => (
-          <AccordionItem key={item._uid} blok={item} headingLevel={index === 0 ? 'h2' : 'h3'} />
+          <AccordionItem
+            key={item._uid}
+            blok={item}
+            headingLevel={index === 0 ? 'h2' : 'h3'}
+            hidden={!open.includes(item._uid)}
+          />
         ))}
       </RadixAccordion.Root>
     </div>
@@ -46,9 +58,11 @@ export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
 function AccordionItem({
   blok,
   headingLevel,
+  hidden,
 }: {
   blok: AccordionItemBlock;
   headingLevel: 'h2' | 'h3';
+  hidden: boolean;
 }) {
   const editable = useEditable(blok);
   const Heading = headingLevel;
@@ -66,7 +80,8 @@ function AccordionItem({
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
-      <RadixAccordion.Content forceMount className="cairn-block-accordion__content">
+      {/* Mounted while closed so the answer is in the server HTML; hidden until opened. */}
+      <RadixAccordion.Content forceMount hidden={hidden} className="cairn-block-accordion__content">
         <RichText doc={blok.text} />
       </RadixAccordion.Content>
     </RadixAccordion.Item>

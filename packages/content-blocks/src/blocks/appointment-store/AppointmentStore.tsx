@@ -1,0 +1,93 @@
+import { Button } from '@cairn/ui';
+import { useId, useState } from 'react';
+import { type BlockStore, useBlockData } from '../../data/block-data.tsx';
+import { BlockLink } from '../../links/BlockLink.tsx';
+import type { BlockProps } from '../../story/types.ts';
+import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
+
+/** `appointment-store-option`: a store offered by `appointment-store`. */
+export type AppointmentStoreOptionBlock = {
+  _uid: string;
+  component: 'appointment-store-option';
+  name?: string;
+  /** The store's slug, e.g. `keswick`: the booking link is `/appointments/{slug}`. */
+  slug?: string;
+};
+
+/**
+ * `appointment-store`: pick a store, then book at `/appointments/{slug}`. Lists the block's own
+ * stores, else every store from `BlockDataProvider`'s `getStores`.
+ */
+export type AppointmentStoreBlock = {
+  _uid: string;
+  component: 'appointment-store';
+  title?: string;
+  text?: string;
+  button_label?: string;
+  stores?: AppointmentStoreOptionBlock[];
+};
+
+const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/** The booking page of a store. */
+export function appointmentHref(slug: string): string {
+  return `/appointments/${encodeURIComponent(slug)}`;
+}
+
+export function AppointmentStore({ blok, mobile, index }: BlockProps<AppointmentStoreBlock>) {
+  const data = useBlockData();
+  const own: BlockStore[] = nestedBlocks<AppointmentStoreOptionBlock>(blok.stores).flatMap(
+    (store) => {
+      const name = text(store.name);
+      const slug = text(store.slug);
+      return name && slug ? [{ name, slug }] : [];
+    },
+  );
+  const stores = (own.length > 0 ? own : (data.getStores?.() ?? [])).filter((store) =>
+    slugPattern.test(store.slug),
+  );
+  const [slug, setSlug] = useState(stores[0]?.slug ?? '');
+  const id = useId();
+  const title = text(blok.title) ?? 'Book an appointment';
+  const selected = stores.find((store) => store.slug === slug) ?? stores[0];
+  return (
+    <div
+      className={`cairn-block-appointment-store${mobile ? ' cairn-block-appointment-store--mobile' : ''}`}
+    >
+      <BlockTitle index={index} className="cairn-block-title">
+        {title}
+      </BlockTitle>
+      {text(blok.text) && <p className="cairn-block-appointment-store__intro">{text(blok.text)}</p>}
+      {selected ? (
+        <div className="cairn-block-appointment-store__picker">
+          <div className="cairn-block-field">
+            <label htmlFor={`${id}-store`}>Store</label>
+            <select
+              id={`${id}-store`}
+              value={selected.slug}
+              onChange={(event) => setSlug(event.target.value)}
+            >
+              {stores.map((store) => (
+                <option key={store.slug} value={store.slug}>
+                  {store.town && store.town !== store.name
+                    ? `${store.name}, ${store.town}`
+                    : store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button asChild>
+            <BlockLink link={appointmentHref(selected.slug)}>
+              {text(blok.button_label) ?? 'Book an appointment'}
+              <span className="cairn-visually-hidden"> at {selected.name}</span>
+            </BlockLink>
+          </Button>
+        </div>
+      ) : (
+        <p className="cairn-block-appointment-store__empty">
+          Appointments cannot be booked online at the moment. Please call your local store.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { Carousel } from '../../carousel/Carousel.tsx';
+import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
+import type { LinkInput } from '../../links/normalise-link.ts';
+import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlockProps } from '../../story/types.ts';
+import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
+
+/** `carousel-slide`: an image with a heading, a line of text and an optional link. */
+export type CarouselSlideBlock = {
+  _uid: string;
+  component: 'carousel-slide';
+  heading?: string;
+  text?: string;
+  image?: StoryblokAsset;
+  cta_label?: string;
+  link?: LinkInput;
+};
+
+/** `carousel`: a titled row of slides moved with previous/next buttons, swipe or arrow keys. */
+export type CarouselBlock = {
+  _uid: string;
+  component: 'carousel';
+  title?: string;
+  slides?: CarouselSlideBlock[];
+  loop?: boolean;
+};
+
+export function CarouselBlock({ blok, mobile, index }: BlockProps<CarouselBlock>) {
+  const title = text(blok.title);
+  const slides = nestedBlocks<CarouselSlideBlock>(blok.slides);
+  return (
+    <div
+      className={`cairn-block-carousel-block${mobile ? ' cairn-block-carousel-block--mobile' : ''}`}
+    >
+      {title && (
+        <BlockTitle index={index} className="cairn-block-title">
+          {title}
+        </BlockTitle>
+      )}
+      <Carousel
+        label={title ?? 'Highlights'}
+        loop={blok.loop === true}
+        slides={slides.map((slide) => (
+          <Slide key={slide._uid} blok={slide} headingLevel={index === 0 && !title ? 'h2' : 'h3'} />
+        ))}
+      />
+    </div>
+  );
+}
+
+function Slide({ blok, headingLevel }: { blok: CarouselSlideBlock; headingLevel: 'h2' | 'h3' }) {
+  const editable = useEditable(blok);
+  const Heading = headingLevel;
+  const heading = text(blok.heading);
+  const body = text(blok.text);
+  const ctaLabel = text(blok.cta_label);
+  return (
+    <div
+      {...editable}
+      className={['cairn-block-carousel-block__slide', editable.className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <BlockImage image={blok.image} className="cairn-block-carousel-block__image" />
+      {heading && <Heading className="cairn-block-carousel-block__heading">{heading}</Heading>}
+      {body && <p className="cairn-block-carousel-block__text">{body}</p>}
+      {hasLink(blok.link) && (
+        <BlockLink link={blok.link} className="cairn-block-carousel-block__link">
+          {ctaLabel ?? (heading ? `More about ${heading}` : 'Find out more')}
+        </BlockLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  BlockDataProvider,
+  EmbeddedHtml,
+  isAllowedScript,
+  sanitiseEmbeddedHtml,
+} from '../../index.ts';
+import { describeStories } from '../../testing/story-suite.tsx';
+import * as stories from './EmbeddedHtml.stories.tsx';
+
+describeStories('EmbeddedHtml', stories);
+
+const allowed = ['https://widget.example.com/'];
+
+describe('sanitiseEmbeddedHtml', () => {
+  it('removes inline scripts, handlers and script URLs', () => {
+    const { html, scripts } = sanitiseEmbeddedHtml(
+      '<p onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a><img src="x" onerror="steal()">',
+      allowed,
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript/i);
+    expect(scripts).toEqual([]);
+  });
+
+  it('lists allowed external scripts and drops the others', () => {
+    const { html, scripts } = sanitiseEmbeddedHtml(
+      '<script src="https://widget.example.com/v2/loader.js"></script><script src="https://evil.example.net/x.js"></script><div class="trustbox"></div>',
+      allowed,
+    );
+    expect(scripts).toEqual(['https://widget.example.com/v2/loader.js']);
+    expect(html).toBe('<div class="trustbox"></div>');
+  });
+
+  it('sandboxes iframes and keeps only https ones', () => {
+    const { html } = sanitiseEmbeddedHtml(
+      '<iframe src="https://maps.example.com/e"></iframe><iframe src="http://maps.example.com/e"></iframe>',
+      allowed,
+    );
+    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-forms allow-popups"');
+    expect(html).toContain('title="Embedded content"');
+    expect(html.match(/src=/g)).toHaveLength(1);
+  });
+});
+
+describe('isAllowedScript', () => {
+  it.each([
+    ['https://widget.example.com/v2/loader.js', true],
+    ['https://widget.example.com.evil.test/x.js', false],
+    ['http://widget.example.com/v2/loader.js', false],
+    ['https://other.example.com/v2/loader.js', false],
+    ['not a url', false],
+  ])('%s -> %s', (src, expected) => {
+    expect(isAllowedScript(src, allowed)).toBe(expected);
+  });
+
+  it('allows nothing with an empty list', () => {
+    expect(isAllowedScript('https://widget.example.com/a.js', [])).toBe(false);
+  });
+});
+
+describe('EmbeddedHtml', () => {
+  const blok = {
+    _uid: 'e',
+    component: 'embedded-html' as const,
+    html: '<div id="widget"></div><script src="https://widget.example.com/loader.js"></script><script>window.__ran = true</script>',
+  };
+
+  it('after mounting, loads allowed scripts as script elements and never runs inline ones', async () => {
+    const { container } = render(
+      <BlockDataProvider value={{ allowedScriptSources: allowed }}>
+        <EmbeddedHtml blok={blok} mobile={false} index={1} />
+      </BlockDataProvider>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('script')).toHaveLength(1));
+    expect(container.querySelector('script')?.getAttribute('src')).toBe(
+      'https://widget.example.com/loader.js',
+    );
+    expect((window as { __ran?: boolean }).__ran).toBeUndefined();
+  });
+
+  it('without an allow-list, loads no script at all', () => {
+    const { container } = render(<EmbeddedHtml blok={blok} mobile={false} index={1} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('#widget')).toBeTruthy();
+  });
+});

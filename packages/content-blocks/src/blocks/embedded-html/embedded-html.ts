@@ -1,0 +1,84 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * True when `src` is an https URL under one of the allowed prefixes (same origin, path
+ * starting with the prefix's path): `https://widget.example.com/` allows
+ * `https://widget.example.com/v2/loader.js` but not `https://widget.example.com.evil.test/`.
+ */
+export function isAllowedScript(src: string, allowed: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  return allowed.some((prefix) => {
+    try {
+      const allowedUrl = new URL(prefix);
+      return allowedUrl.origin === url.origin && url.pathname.startsWith(allowedUrl.pathname);
+    } catch {
+      return false;
+    }
+  });
+}
+
+export type SanitisedEmbed = {
+  /** The markup without scripts, event handlers or script URLs. */
+  html: string;
+  /** Allowed external scripts, in document order, to load after mounting. */
+  scripts: string[];
+};
+
+/**
+ * Cleans editor-supplied HTML: keeps ordinary markup, https iframes (sandboxed) and forms
+ * widgets need, drops every `<script>`, style attribute and event handler, and lists the
+ * external scripts on the allow-list so the browser can load them (inline scripts never run).
+ */
+export function sanitiseEmbeddedHtml(
+  html: string,
+  allowedScripts: readonly string[],
+): SanitisedEmbed {
+  const scripts: string[] = [];
+  const clean = sanitizeHtml(html, {
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img',
+      'iframe',
+      'figure',
+      'figcaption',
+      'picture',
+      'source',
+    ],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      '*': ['class', 'id', 'title', 'lang', 'dir', 'data-*', 'aria-*', 'role'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
+      source: ['src', 'srcset', 'type', 'media'],
+      iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'sandbox'],
+    },
+    allowedSchemes: ['https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https', 'data'] },
+    allowProtocolRelative: false,
+    // An iframe whose src was refused (not https) would be an empty box.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    // Every script element goes (with its content); allowed sources are loaded after mounting.
+    onOpenTag: (name, attribs) => {
+      const src = attribs.src;
+      if (name === 'script' && src && isAllowedScript(src, allowedScripts)) scripts.push(src);
+    },
+    transformTags: {
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',
+          loading: attribs.loading ?? 'lazy',
+          title: attribs.title ?? 'Embedded content',
+        },
+      }),
+    },
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript'],
+  });
+  return { html: clean, scripts };
+}

@@ -1,0 +1,87 @@
+import { type ArticleQuery, useBlockData } from '../../data/block-data.tsx';
+import { BlockLink } from '../../links/BlockLink.tsx';
+import type { BlockProps } from '../../story/types.ts';
+import { BlockTitle, text } from '../block-heading.tsx';
+import { formatDate } from '../format-date.ts';
+
+/**
+ * `featured-articles`: article cards, either the stories chosen in `articles` (uuids, in that
+ * order) or the newest in the `folder` (e.g. `guides/`). Data from `getArticles`.
+ */
+export type FeaturedArticlesBlock = {
+  _uid: string;
+  component: 'featured-articles';
+  title?: string;
+  /** Story uuids (a Storyblok multi-options field of stories). */
+  articles?: string[];
+  folder?: string;
+  /** How many to show; 3 by default, at most 12. */
+  limit?: number | string;
+};
+
+/** What a `featured-articles` block asks `getArticles` for. */
+export function featuredArticlesQuery(blok: FeaturedArticlesBlock): ArticleQuery {
+  const limit = Math.min(Math.max(Math.trunc(Number(blok.limit ?? 3)) || 3, 1), 12);
+  const uuids = Array.isArray(blok.articles)
+    ? blok.articles.filter((uuid): uuid is string => typeof uuid === 'string' && uuid !== '')
+    : [];
+  if (uuids.length > 0) return { uuids, limit };
+  const folder = text(blok.folder);
+  return folder ? { startsWith: folder, limit } : { limit };
+}
+
+export function FeaturedArticles({ blok, mobile, index }: BlockProps<FeaturedArticlesBlock>) {
+  const { getArticles } = useBlockData();
+  const title = text(blok.title);
+  const query = featuredArticlesQuery(blok);
+  const articles = (getArticles?.(query) ?? []).slice(0, query.limit);
+  if (articles.length === 0) return null;
+  const Heading = index === 0 && !title ? 'h2' : 'h3';
+  return (
+    <div
+      className={`cairn-block-featured-articles${mobile ? ' cairn-block-featured-articles--mobile' : ''}`}
+    >
+      {title && (
+        <BlockTitle index={index} className="cairn-block-title">
+          {title}
+        </BlockTitle>
+      )}
+      <ul className="cairn-block-featured-articles__list">
+        {articles.map((article) => {
+          const date = article.publishedAt ? formatDate(article.publishedAt) : undefined;
+          return (
+            <li key={article.uuid} className="cairn-block-featured-articles__item">
+              <article className="cairn-block-article-card">
+                {article.image?.src && (
+                  <img
+                    className="cairn-block-article-card__image"
+                    src={article.image.src}
+                    alt={article.image.alt ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <Heading className="cairn-block-article-card__title">
+                  <BlockLink link={article.href} className="cairn-block-article-card__link">
+                    {article.title}
+                  </BlockLink>
+                </Heading>
+                {date && article.publishedAt && (
+                  <time
+                    className="cairn-block-article-card__date"
+                    dateTime={article.publishedAt.slice(0, 10)}
+                  >
+                    {date}
+                  </time>
+                )}
+                {article.excerpt && (
+                  <p className="cairn-block-article-card__excerpt">{article.excerpt}</p>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

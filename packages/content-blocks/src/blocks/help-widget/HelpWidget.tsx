@@ -1,0 +1,97 @@
+import { Button } from '@cairn/ui';
+import * as Dialog from '@radix-ui/react-dialog';
+import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
+import type { LinkInput } from '../../links/normalise-link.ts';
+import type { BlockProps } from '../../story/types.ts';
+import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
+
+/** `help-link`: a help topic link. */
+export type HelpLinkBlock = {
+  _uid: string;
+  component: 'help-link';
+  label?: string;
+  link?: LinkInput;
+};
+
+/** `help-widget`: a "need help?" card whose button opens a dialog of help topics and contacts. */
+export type HelpWidgetBlock = {
+  _uid: string;
+  component: 'help-widget';
+  title?: string;
+  text?: string;
+  button_label?: string;
+  phone?: string;
+  email?: string;
+  /** e.g. "Monday to Friday, 9am to 5pm". */
+  opening_hours?: string;
+  links?: HelpLinkBlock[];
+};
+
+export function HelpWidget({ blok, mobile, index }: BlockProps<HelpWidgetBlock>) {
+  const title = text(blok.title) ?? 'Need help?';
+  const intro = text(blok.text);
+  const links = nestedBlocks<HelpLinkBlock>(blok.links).filter(
+    (link) => text(link.label) && hasLink(link.link),
+  );
+  const phone = text(blok.phone);
+  const email = text(blok.email);
+  const hours = text(blok.opening_hours);
+  return (
+    <div className={`cairn-block-help-widget${mobile ? ' cairn-block-help-widget--mobile' : ''}`}>
+      <BlockTitle index={index} className="cairn-block-title">
+        {title}
+      </BlockTitle>
+      {intro && <p className="cairn-block-help-widget__intro">{intro}</p>}
+      <Dialog.Root>
+        <Dialog.Trigger asChild>
+          <Button variant="secondary">{text(blok.button_label) ?? 'Contact us'}</Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="cairn-block-dialog__overlay" />
+          <Dialog.Content
+            className={`cairn-block-dialog${mobile ? ' cairn-block-dialog--mobile' : ''}`}
+          >
+            <Dialog.Title className="cairn-block-dialog__title">{title}</Dialog.Title>
+            <Dialog.Description className="cairn-block-dialog__description">
+              {hours ? `Our team is here ${hours}.` : 'Choose a topic or get in touch.'}
+            </Dialog.Description>
+            {links.length > 0 && (
+              <ul className="cairn-block-help-widget__links">
+                {links.map((link) => (
+                  <li key={link._uid}>
+                    <BlockLink link={link.link}>{text(link.label)}</BlockLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {(phone || email) && (
+              <dl className="cairn-block-help-widget__contacts">
+                {phone && (
+                  <>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                    </dd>
+                  </>
+                )}
+                {email && (
+                  <>
+                    <dt>Email</dt>
+                    <dd>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+            <Dialog.Close asChild>
+              <Button variant="ghost" className="cairn-block-dialog__close">
+                Close
+              </Button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { TabbedSection } from '../../index.ts';
+import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
+import { paragraph } from '../../testing/fixtures.ts';
+
+const meta = {
+  title: 'Content blocks/Tabbed section',
+  component: TabbedSection,
+  decorators: [withDemoData],
+  args: {
+    index: 1,
+    mobile: false,
+    blok: {
+      _uid: 'tabs-1',
+      component: 'tabbed-section',
+      title: 'Sizing help',
+      tabs: [
+        {
+          _uid: 't1',
+          component: 'tab',
+          label: 'Jackets',
+          text: paragraph('Measure around the fullest part of your chest.'),
+        },
+        {
+          _uid: 't2',
+          component: 'tab',
+          label: 'Boots',
+          text: paragraph('Try boots on in the afternoon, with walking socks.'),
+        },
+        {
+          _uid: 't3',
+          component: 'tab',
+          label: 'FAQs',
+          body: [
+            {
+              _uid: 'n1',
+              component: 'accordion',
+              items: [
+                {
+                  _uid: 'q1',
+                  component: 'accordion-item',
+                  heading: 'Between sizes?',
+                  text: paragraph('Choose the larger size for layering.'),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+} satisfies Meta<typeof TabbedSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };

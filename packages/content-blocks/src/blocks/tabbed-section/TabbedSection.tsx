@@ -1,0 +1,98 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useEditable } from '../../preview/preview-context.tsx';
+import { NestedBlocks } from '../../renderer/components-context.tsx';
+import { RichText, type RichTextDoc } from '../../rich-text/index.ts';
+import type { Block, BlockProps } from '../../story/types.ts';
+import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
+
+/** `tab`: one tab of a `tabbed-section`: a label, rich text and/or nested blocks. */
+export type TabBlock = {
+  _uid: string;
+  component: 'tab';
+  label?: string;
+  text?: RichTextDoc | string;
+  /** Blocks shown in the tab, rendered with the same components as the page. */
+  body?: Block[];
+};
+
+/** `tabbed-section`: a titled set of tabs (Radix tabs); every panel stays in the server HTML. */
+export type TabbedSectionBlock = {
+  _uid: string;
+  component: 'tabbed-section';
+  title?: string;
+  tabs?: TabBlock[];
+};
+
+export function TabbedSection({ blok, mobile, index }: BlockProps<TabbedSectionBlock>) {
+  const title = text(blok.title);
+  const tabs = nestedBlocks<TabBlock>(blok.tabs).filter((tab) => text(tab.label));
+  const [selected, setSelected] = useState(tabs[0]?._uid ?? '');
+  if (tabs.length === 0) return null;
+  return (
+    <div
+      className={`cairn-block-tabbed-section${mobile ? ' cairn-block-tabbed-section--mobile' : ''}`}
+    >
+      {title && (
+        <BlockTitle index={index} className="cairn-block-title">
+          {title}
+        </BlockTitle>
+      )}
+      <Tabs.Root
+        value={selected}
+        onValueChange={setSelected}
+        className="cairn-block-tabbed-section__tabs"
+      >
+        <Tabs.List aria-label={title ?? 'Sections'} className="cairn-block-tabbed-section__list">
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab._uid}
+              value={tab._uid}
+              className="cairn-block-tabbed-section__tab"
+            >
+              {text(tab.label)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <TabPanel
+            key={tab._uid}
+            blok={tab}
+            mobile={mobile}
+            index={index}
+            hidden={tab._uid !== selected}
+          />
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function TabPanel({
+  blok,
+  mobile,
+  index,
+  hidden,
+}: {
+  blok: TabBlock;
+  mobile: boolean;
+  index: number;
+  hidden: boolean;
+}) {
+  const editable = useEditable(blok);
+  return (
+    <Tabs.Content
+      value={blok._uid}
+      // Every panel is in the HTML (for search engines); the inactive ones are hidden.
+      forceMount
+      hidden={hidden}
+      {...editable}
+      className={['cairn-block-tabbed-section__panel', editable.className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <RichText doc={blok.text} />
+      <NestedBlocks blocks={nestedBlocks<Block>(blok.body)} mobile={mobile} index={index + 1} />
+    </Tabs.Content>
+  );
+}

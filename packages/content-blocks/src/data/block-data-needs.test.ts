@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { blockDataNeeds } from '../index.ts';
+import { homeStory } from '../testing/fixtures.ts';
+
+describe('blockDataNeeds', () => {
+  it('lists the SKUs and article queries a story’s blocks will ask for', () => {
+    const story = {
+      ...homeStory,
+      content: {
+        _uid: 'p',
+        component: 'page',
+        body: [
+          { _uid: 'h', component: 'single-hero' },
+          {
+            _uid: 's',
+            component: 'image-product-spotlight',
+            hotspots: [
+              { _uid: 'a', component: 'spotlight-hotspot', sku: '111111-001' },
+              { _uid: 'b', component: 'spotlight-hotspot', sku: ' 222222-002 ' },
+            ],
+          },
+          {
+            _uid: 'g',
+            component: 'product-story-grid',
+            items: [
+              { _uid: 'c', component: 'product-story-item', sku: '111111-001' },
+              { _uid: 'd', component: 'product-story-item', heading: 'Tile' },
+            ],
+          },
+          { _uid: 'f', component: 'featured-articles', folder: 'guides/', limit: 4 },
+        ],
+      },
+    };
+    expect(blockDataNeeds(story)).toEqual({
+      skus: ['111111-001', '222222-002'],
+      articleQueries: [{ startsWith: 'guides/', limit: 4 }],
+    });
+  });
+
+  it('given no story, it needs nothing', () => {
+    expect(blockDataNeeds(undefined)).toEqual({ skus: [], articleQueries: [] });
+  });
+});

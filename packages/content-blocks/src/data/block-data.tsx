@@ -1,0 +1,87 @@
+import type { CurrencyFormat } from '@cairn/ui';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** A product as product blocks show it: what a product card needs, nothing more. */
+export type BlockProduct = {
+  sku: string;
+  name: string;
+  /** The product page, e.g. `/rab-microlight-alpine-jacket-123456-001`. */
+  href: string;
+  brandName?: string;
+  /** Price now, major units (`priceAsNumber`). */
+  priceAsNumber: number;
+  /** Price before discount, major units (`priceBeforeDiscountAsNumber`). */
+  priceBeforeDiscountAsNumber?: number;
+  currencyFormat?: CurrencyFormat;
+  image?: { src: string; alt?: string };
+};
+
+/** An article or guide as `featured-articles` shows it. */
+export type BlockArticle = {
+  uuid: string;
+  title: string;
+  href: string;
+  excerpt?: string;
+  image?: { src: string; alt?: string };
+  /** ISO date, shown day/month/year. */
+  publishedAt?: string;
+};
+
+/** Which articles a `featured-articles` block asks for. */
+export type ArticleQuery = {
+  /** Chosen stories, in the editor's order. */
+  uuids?: string[];
+  /** A folder of stories, newest first (e.g. `guides/`). */
+  startsWith?: string;
+  limit: number;
+};
+
+/** A physical store, for `appointment-store`. */
+export type BlockStore = { slug: string; name: string; town?: string };
+
+export type OrderTrackingRequest = { orderNumber: string; email: string };
+
+/** What `trackOrder` answers; throw (or reject) with a readable message when it fails. */
+export type OrderTrackingResult = {
+  /** A short status in words: `Dispatched`, `Out for delivery`, ... */
+  status: string;
+  orderNumber?: string;
+  carrier?: string;
+  trackingUrl?: string;
+  /** ISO date. */
+  estimatedDelivery?: string;
+};
+
+/**
+ * The data blocks show but do not own. The shop fills it from data it already loaded (its
+ * route loader prefetches what `blockDataNeeds(story)` lists), so blocks never fetch in
+ * effects and render the same on the server and in the browser. Every field is optional: a
+ * block whose data is missing renders what it can.
+ */
+export type BlockData = {
+  /** Products by SKU, in the order asked, skipping unknown SKUs. */
+  getProductsBySku?: (skus: string[]) => BlockProduct[];
+  /** Articles for a `featured-articles` block. */
+  getArticles?: (query: ArticleQuery) => BlockArticle[];
+  /** The stores `appointment-store` offers when the block lists none itself. */
+  getStores?: () => BlockStore[];
+  /** Looks up an order for `tracking-widget`. */
+  trackOrder?: (request: OrderTrackingRequest) => Promise<OrderTrackingResult>;
+  /**
+   * Script URL prefixes `embedded-html` may load, e.g. `https://widget.trustpilot.com/`.
+   * Every other script (and every inline script) is removed. Empty by default.
+   */
+  allowedScriptSources?: string[];
+};
+
+const BlockDataContext = createContext<BlockData>({});
+
+/** Supplies products, articles, stores, order tracking and the script allow-list to blocks. */
+export function BlockDataProvider({ value, children }: { value: BlockData; children: ReactNode }) {
+  return <BlockDataContext.Provider value={value}>{children}</BlockDataContext.Provider>;
+}
+
+/** The nearest `BlockDataProvider`'s value (empty without one). */
+export function useBlockData(): BlockData {
+  return useContext(BlockDataContext);
+}
