@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CatalogueClient } from './catalogue/catalogue-client.ts';
+import type { ListingRequest } from './catalogue/types.ts';
 import type { OwnServerClient } from './own-server/own-server-client.ts';
 
 /** Query keys for the own server, one factory per resource so keys are never written inline. */
@@ -36,5 +38,48 @@ export function pageQueryOptions(
     queryKey: ownServerKeys.page(uri, preview, release),
     queryFn: ({ signal }) => client.resolvePage(uri, { signal, preview, release }),
     staleTime: preview ? 0 : 60 * 1000,
+  });
+}
+
+/** Query keys for the catalogue. */
+export const catalogueKeys = {
+  all: ['cairn', 'catalogue'] as const,
+  category: (uri: string, request: ListingRequest) =>
+    [...catalogueKeys.all, 'category', uri, request] as const,
+  search: (q: string, request: ListingRequest) =>
+    [...catalogueKeys.all, 'search', q, request] as const,
+  bySku: (skus: string[]) => [...catalogueKeys.all, 'by-sku', skus] as const,
+};
+
+/** A page of a category listing with its category meta (breadcrumbs, children). */
+export function categoryProductsQueryOptions(
+  client: CatalogueClient,
+  uri: string,
+  request: ListingRequest = {},
+) {
+  return queryOptions({
+    queryKey: catalogueKeys.category(uri, request),
+    queryFn: ({ signal }) => client.categoryProducts({ ...request, uri, meta: true }, { signal }),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function searchQueryOptions(
+  client: CatalogueClient,
+  q: string,
+  request: ListingRequest = {},
+) {
+  return queryOptions({
+    queryKey: catalogueKeys.search(q, request),
+    queryFn: ({ signal }) => client.search({ ...request, q }, { signal }),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function productsBySkuQueryOptions(client: CatalogueClient, skus: string[]) {
+  return queryOptions({
+    queryKey: catalogueKeys.bySku(skus),
+    queryFn: ({ signal }) => client.productsBySku(skus, { signal }),
+    staleTime: 60 * 1000,
   });
 }

@@ -1,3 +1,5 @@
+import type { Category, ProductPage } from '../catalogue/types.ts';
+
 export type Country = { code: string; name: string };
 
 export type StoryBlock = { _uid: string; component: string; [field: string]: unknown };
@@ -31,6 +33,8 @@ export type PageMeta = {
 
 /** What the resolver says a URI is. */
 export type ResolvedPage =
+  | { type: 'product' | 'bundle'; product: ProductPage; meta: PageMeta }
+  | { type: 'category'; category: Category; story: Story | null; meta: PageMeta }
   | { type: 'story'; story: Story; meta: PageMeta }
   | { type: 'error'; story: Story; meta: PageMeta };
 
