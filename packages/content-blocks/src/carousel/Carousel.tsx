@@ -42,8 +42,24 @@ export function Carousel({
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // With reduced motion the carousel jumps instead of gliding.
+  const move = useCallback(
+    (step: -1 | 1) => {
+      if (!embla) return;
+      if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+        return step < 0 ? embla.scrollPrev() : embla.scrollNext();
+      }
+      const count = embla.scrollSnapList().length;
+      const target = embla.selectedScrollSnap() + step;
+      embla.scrollTo(
+        loop ? (target + count) % count : Math.min(Math.max(target, 0), count - 1),
+        true,
+      );
+    },
+    [embla, loop],
+  );
+  const previous = useCallback(() => move(-1), [move]);
+  const next = useCallback(() => move(1), [move]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();

@@ -97,6 +97,22 @@ describe('StoryRenderer', () => {
     expect(container.querySelectorAll('section')).toHaveLength(1);
   });
 
+  it('given an unknown block in production, it renders nothing and stays quiet', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <StoryRenderer
+        story={withBlocks(
+          { _uid: 'h', component: 'single-hero', heading: 'Hi' },
+          { _uid: 'u', component: 'retired-block' },
+        )}
+      />,
+    );
+    vi.unstubAllEnvs();
+    expect(warn).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+  });
+
   it('given preview, it marks every block for the visual editor', () => {
     const { container } = render(<StoryRenderer story={homeStory} preview />);
     const hero = container.querySelector('#hero-section');

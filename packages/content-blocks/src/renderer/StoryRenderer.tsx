@@ -24,7 +24,17 @@ export type StoryRendererProps = {
   linkComponent?: LinkComponent;
 };
 
-const isDevelopment = typeof process !== 'undefined' && process.env?.NODE_ENV !== 'production';
+/**
+ * Written as `process.env.NODE_ENV` so bundlers replace it; where nothing defines `process`
+ * (an unbundled browser build) the lookup throws and counts as development.
+ */
+function isProduction(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
 
 const warned = new Set<string>();
 
@@ -81,7 +91,7 @@ export function StoryRenderer({
 }
 
 function warnUnknown(component: string): void {
-  if (!isDevelopment || warned.has(component)) return;
+  if (isProduction() || warned.has(component)) return;
   warned.add(component);
   console.warn(
     `[@cairn/content-blocks] No component for block "${component}": it is not rendered. Pass one in the components prop of StoryRenderer.`,
