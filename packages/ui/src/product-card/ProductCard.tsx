@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Anchor, type LinkComponent } from '../link/link.tsx';
+import { Price } from '../price/Price.tsx';
+import { RatingStars } from '../rating-stars/RatingStars.tsx';
+
+/** The fields of a catalogue product a card shows (the commerce API's names). */
+export type ProductCardProduct = {
+  uri: string;
+  name: string;
+  brandName: string;
+  priceAsNumber: number;
+  priceBeforeDiscountAsNumber: number;
+  thumbnail: { image: { filename: string; alt: string } };
+  colour?: { name: string; hex: string };
+  rating?: { average: number; count: number };
+  /** `false` adds an "Out of stock" note; missing means available. */
+  available?: boolean;
+};
+
+export type ProductCardProps = {
+  product: ProductCardProduct;
+  /** Builds the address of the thumbnail at a given width, for `src` and `srcset`. */
+  imageSrc: (filename: string, width: number) => string;
+  /** The widths offered in `srcset`; the middle one is the fallback `src`. */
+  imageWidths?: number[];
+  /** The `sizes` attribute: how wide the card is in the grid at each breakpoint. */
+  sizes?: string;
+  /** A router link; a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
+  headingLevel?: 2 | 3 | 4;
+  /** Controls over the card (wishlist heart, compare toggle), kept outside the link. */
+  actions?: ReactNode;
+  /** A short label over the image, such as "New" or "Sale". */
+  badge?: string;
+  /** Loads the image eagerly at high priority: for the cards in the first screenful (LCP). */
+  priority?: boolean;
+  className?: string;
+};
+
+const defaultWidths = [320, 480, 640];
+/** Two columns on phones, three on tablets, four from the desktop breakpoint. */
+const defaultSizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** The image box is 4:5 (see `--cairn-product-card-aspect`); width and height say the same. */
+const aspect = { width: 4, height: 5 };
+
+/**
+ * A product in a listing. One link (on the name, stretched over the whole card), so the card
+ * is one tab stop and reads as its name; the image space is reserved, so nothing shifts.
+ */
+export function ProductCard({
+  product,
+  imageSrc,
+  imageWidths = defaultWidths,
+  sizes = defaultSizes,
+  linkComponent: Link = Anchor,
+  headingLevel = 3,
+  actions,
+  badge,
+  priority = false,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const { filename, alt } = product.thumbnail.image;
+  const widths = [...imageWidths].sort((a, b) => a - b);
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? defaultWidths[1] ?? 480;
+  const srcSet = widths.map((width) => `${imageSrc(filename, width)} ${width}w`).join(', ');
+  const soldOut = product.available === false;
+  const classes = ['cairn-product-card', soldOut && 'cairn-product-card--sold-out', className]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <article className={classes}>
+      <div className="cairn-product-card__body">
+        <Heading className="cairn-product-card__heading">
+          <Link href={product.uri} className="cairn-product-card__link">
+            <span className="cairn-product-card__brand">{product.brandName}</span>{' '}
+            <span className="cairn-product-card__name">{product.name}</span>
+          </Link>
+        </Heading>
+        {badge && <p className="cairn-product-card__badge">{badge}</p>}
+        {product.colour && (
+          <p className="cairn-product-card__colour">
+            <span
+              className="cairn-product-card__swatch"
+              style={{ backgroundColor: product.colour.hex }}
+              aria-hidden="true"
+            />
+            {product.colour.name}
+          </p>
+        )}
+        <Price
+          className="cairn-product-card__price"
+          amount={product.priceAsNumber}
+          beforeDiscount={product.priceBeforeDiscountAsNumber}
+        />
+        {product.rating && (
+          <RatingStars size="small" average={product.rating.average} count={product.rating.count} />
+        )}
+        {soldOut && <p className="cairn-product-card__stock">Out of stock</p>}
+      </div>
+      <div className="cairn-product-card__media">
+        <img
+          className="cairn-product-card__image"
+          src={imageSrc(filename, fallbackWidth)}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={fallbackWidth}
+          height={Math.round((fallbackWidth * aspect.height) / aspect.width)}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+        />
+      </div>
+      {actions && <div className="cairn-product-card__actions">{actions}</div>}
+    </article>
+  );
+}

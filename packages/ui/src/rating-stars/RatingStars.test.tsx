@@ -1,0 +1,55 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import * as stories from './RatingStars.stories.tsx';
+import { RatingStars, ratingText } from './RatingStars.tsx';
+
+const { WithCount, WithoutCount, Small } = composeStories(stories);
+
+describe('RatingStars', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'the %s story renders without accessibility violations',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it('given an average and a count, it says both in words', () => {
+    render(<WithCount />);
+    expect(screen.getByText('Rated 4.3 out of 5 (120 reviews)')).toBeTruthy();
+  });
+
+  it('given no count, it says the average only', () => {
+    render(<WithoutCount />);
+    expect(screen.getByText('Rated 3.5 out of 5')).toBeTruthy();
+  });
+
+  it('given one review, it says review in the singular', () => {
+    render(<Small />);
+    expect(screen.getByText('Rated 4.8 out of 5 (1 review)')).toBeTruthy();
+  });
+
+  it('hides the stars and the bracketed count from screen readers', () => {
+    const { container } = render(<WithCount />);
+    const hidden = container.querySelectorAll('[aria-hidden="true"]');
+    expect([...hidden].map((element) => element.className)).toEqual([
+      'cairn-rating__stars',
+      'cairn-rating__count',
+    ]);
+  });
+
+  it('fills the stars in proportion to the average, partly filling the last', () => {
+    const { container } = render(<RatingStars average={4.3} />);
+    const fill = container.querySelector<HTMLElement>('.cairn-rating__fill');
+    expect(fill?.style.width).toBe('86%');
+  });
+
+  it('rounds to one decimal, groups thousands and clamps to 0 to 5', () => {
+    expect(ratingText(4.349, 1250)).toBe('Rated 4.3 out of 5 (1,250 reviews)');
+    expect(ratingText(7)).toBe('Rated 5 out of 5');
+    expect(ratingText(-1)).toBe('Rated 0 out of 5');
+    expect(ratingText(Number.NaN)).toBe('Rated 0 out of 5');
+  });
+});
