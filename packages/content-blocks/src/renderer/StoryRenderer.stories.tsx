@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { StoryRenderer } from '../index.ts';
+import { mobileGlobals } from '../testing/demo-data.tsx';
 import { homeStory } from '../testing/fixtures.ts';
 
 const meta = {
@@ -15,7 +16,7 @@ export const HomePage: Story = {};
 
 export const HomePageMobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobileGlobals,
 };
 
 export const Preview: Story = { args: { preview: true } };

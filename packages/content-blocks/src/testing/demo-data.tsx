@@ -1,3 +1,5 @@
+// The root Storybook loads @cairn/ui's stylesheet; the blocks' own comes with the stories.
+import '../styles.css';
 import type { Decorator } from '@storybook/react';
 import { type BlockData, BlockDataProvider, type BlockProduct } from '../data/block-data.tsx';
 import { BlockComponentsContext } from '../renderer/components-context.tsx';
@@ -90,5 +92,5 @@ export const withDemoData: Decorator = (Story) => (
   </BlockDataProvider>
 );
 
-/** Storybook's mobile viewport, for the Mobile variant of each block. */
-export const mobileGlobals = { viewport: { value: 'mobile1', isRotated: false } };
+/** Storybook's mobile viewport (`.storybook/preview.ts`), for each block's Mobile variant. */
+export const mobileGlobals = { viewport: { value: 'mobile', isRotated: false } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { AnimatedLinks } from '../../index.ts';
+import { mobileGlobals } from '../../testing/demo-data.tsx';
 import { storyLink } from '../../testing/fixtures.ts';
 
 const meta = {
@@ -43,5 +44,5 @@ export const Desktop: Story = {};
 
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobileGlobals,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { SingleHero } from '../../index.ts';
+import { mobileGlobals } from '../../testing/demo-data.tsx';
 import { storyLink } from '../../testing/fixtures.ts';
 
 const meta = {
@@ -27,7 +28,7 @@ export const Desktop: Story = {};
 
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobileGlobals,
 };
 
 export const TextOnly: Story = {
