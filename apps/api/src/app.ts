@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,9 +13,11 @@ import { storyRoutes } from './content/story-routes.ts';
 import { seedStories } from './content/story-store.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
 import { generateDemoCatalogue } from './demo/index.ts';
+import { imageRoutes } from './images/index.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
+import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 
 export type Api = {
   /** Serves `/healthz`, `/api/*` and the embedded `/content/*` service. */
@@ -77,6 +80,8 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
   app.route('/api', storyRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
   app.route('/api', catalogueRoutes({ db }));
+  app.route('/api', sitemapRoutes({ db }));
+  app.route('/', imageRoutes({ cacheDir: join(config.DATA_DIR, 'image-cache') }));
   app.all('/api/*', (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -106,7 +106,7 @@ export function resolverRoutes({ db, content }: { db: Database; content: Content
 }
 
 /** Settings, the error page and home (served at `/` only) are stories but not pages of their own. */
-function isInternalStory(slug: string): boolean {
+export function isInternalStory(slug: string): boolean {
   return (
     slug === homeSlug ||
     slug.startsWith('settings/') ||
