@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/table.ts', 'src/cli.ts'],
   format: ['esm'],
-  dts: true,
+  // The CLI is a binary, not an import: only the two public entries get declarations.
+  dts: { entry: ['src/index.ts', 'src/table.ts'] },
   clean: true,
   target: 'node20',
 });

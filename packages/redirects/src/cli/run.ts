@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lintRedirectTable } from '../lint.js';
 import { parseRedirectPortions } from '../parse/index.js';
 import type { RedirectProblem } from '../types.js';
 import { loadKnownRoutes } from './routes.js';
+
+/** The name of a routes list that is picked up from among the files to lint. */
+const ROUTES_FILE_NAME = 'known-routes.txt';
 
 export const USAGE = `Usage: cairn-redirects lint <files...> [--routes <file|url>] [--json]
                        [--old-host <host>]... [--allow-external <host>]...
@@ -13,7 +16,8 @@ Lints a legacy-redirect table. Files are portions of one table, in the order giv
 entry cut across two consecutive files is joined back together.
 
   --routes <file|url>     known routes (one per line, JSON array or sitemap); targets
-                          that are not among them are errors, with a suggestion
+                          that are not among them are errors, with a suggestion.
+                          Default: a known-routes.txt among the files, if any
   --json                  print { rules, errors, warnings, problems } as JSON
   --old-host <host>       a host of the old site (absolute URLs on it count as paths)
   --allow-external <host> a host a target may point at
@@ -44,7 +48,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   let knownRoutes: string[] | undefined;
-  const routesFile = args.values.routes;
+  // A table's routes list travels beside its portions as known-routes.txt, so a plain
+  // `lint data/*` checks targets too; --routes, when given, takes precedence.
+  const routesFile =
+    args.values.routes ?? files.find((file) => basename(file) === ROUTES_FILE_NAME);
   try {
     if (routesFile !== undefined) knownRoutes = await loadKnownRoutes(routesFile);
   } catch (error) {
@@ -56,7 +63,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const routesPath = routesFile === undefined ? undefined : resolve(routesFile);
   const portions: Array<{ text: string; source: string }> = [];
   for (const file of files) {
-    if (resolve(file) === routesPath) continue;
+    if (resolve(file) === routesPath || basename(file) === ROUTES_FILE_NAME) continue;
     try {
       portions.push({ text: await readFile(file, 'utf8'), source: file });
     } catch (error) {

@@ -177,37 +177,20 @@ class TableParser {
     const lx = this.lx;
     const start = lx.start;
     const line = lx.line;
-    const fields = new Map<string, string | null>();
+    // Only `from` and `to` matter; other keys are read and ignored. null: not a string.
+    let from: string | null | undefined;
+    let to: string | null | undefined;
     let broken: string | undefined;
-
-    const cutShort = (): ReturnType<Lexer['next']> => {
-      const fragment = this.text.slice(start, lx.type === 'eof' ? this.text.length : lx.start);
-      if (lx.type === 'eof') {
-        const problem = this.problem(
-          'truncated',
-          `Ends mid-entry ("${snippet(fragment)}"): the rest of this rule is missing; restore it or lint the portions together.`,
-          line,
-        );
-        this.fragments.trailing = { text: fragment, line, problem };
-      } else {
-        this.problem(
-          'truncated',
-          `Entry is cut off ("${snippet(fragment)}") before the next one starts; complete or remove it.`,
-          line,
-        );
-      }
-      return lx.type;
-    };
 
     for (;;) {
       let t = lx.next();
       if (t === '}') break;
       if (t === ',') continue;
-      if (t === 'eof' || t === '{') return cutShort();
+      if (t === 'eof' || t === '{') return this.cutShort(start, line);
       if ((t !== 'string' && t !== 'word') || !lx.terminated) {
         broken ??= lx.terminated ? `unexpected "${lx.value || t}"` : 'an unterminated string';
         t = this.skipToClose();
-        if (t === 'eof' || t === '{') return cutShort();
+        if (t === 'eof' || t === '{') return this.cutShort(start, line);
         break;
       }
       const key = lx.value;
@@ -216,9 +199,9 @@ class TableParser {
         broken ??= `"${key}" has no value`;
         if (t === '}') break;
         if (t === ',') continue;
-        if (t === 'eof' || t === '{') return cutShort();
+        if (t === 'eof' || t === '{') return this.cutShort(start, line);
         t = this.skipToClose();
-        if (t === 'eof' || t === '{') return cutShort();
+        if (t === 'eof' || t === '{') return this.cutShort(start, line);
         break;
       }
       t = lx.next();
@@ -226,61 +209,76 @@ class TableParser {
         if (!lx.terminated) {
           broken ??= `the value of "${key}" is an unterminated string`;
           const after = lx.next();
-          if (after === 'eof') return cutShort();
+          if (after === 'eof') return this.cutShort(start, line);
           if (after === '}') break;
-          if (after === '{') return cutShort();
+          if (after === '{') return this.cutShort(start, line);
           continue;
         }
-        fields.set(key, lx.value);
+        if (key === 'from') from = lx.value;
+        else if (key === 'to') to = lx.value;
       } else if (t === 'word') {
-        fields.set(key, null);
+        if (key === 'from') from = null;
+        else if (key === 'to') to = null;
       } else if (t === '[' || t === '{') {
         // A nested value is not a rule field; skip it whole.
-        fields.set(key, null);
-        if (this.skipBalanced() === 'eof') return cutShort();
+        if (key === 'from') from = null;
+        else if (key === 'to') to = null;
+        if (this.skipBalanced() === 'eof') return this.cutShort(start, line);
       } else if (t === 'eof') {
-        return cutShort();
+        return this.cutShort(start, line);
       } else {
         broken ??= `"${key}" has no value`;
         if (t === '}') break;
         if (t !== ',') {
           t = this.skipToClose();
-          if (t === 'eof' || t === '{') return cutShort();
+          if (t === 'eof' || t === '{') return this.cutShort(start, line);
           break;
         }
       }
     }
-    this.finishEntry(fields, broken, line);
+    this.finishEntry(from, to, broken, line);
     return lx.next();
   }
 
+  /** Reports the entry that starts at `start` as cut off, at the end of the text or not. */
+  private cutShort(start: number, line: number): ReturnType<Lexer['next']> {
+    const lx = this.lx;
+    const fragment = this.text.slice(start, lx.type === 'eof' ? this.text.length : lx.start);
+    if (lx.type === 'eof') {
+      const problem = this.problem(
+        'truncated',
+        `Ends mid-entry ("${snippet(fragment)}"): the rest of this rule is missing; restore it or lint the portions together.`,
+        line,
+      );
+      this.fragments.trailing = { text: fragment, line, problem };
+    } else {
+      this.problem(
+        'truncated',
+        `Entry is cut off ("${snippet(fragment)}") before the next one starts; complete or remove it.`,
+        line,
+      );
+    }
+    return lx.type;
+  }
+
   private finishEntry(
-    fields: Map<string, string | null>,
+    from: string | null | undefined,
+    to: string | null | undefined,
     broken: string | undefined,
     line: number,
-  ) {
+  ): void {
     if (broken) {
       this.problem('invalid', `Malformed entry: ${broken}.`, line);
-      return;
+    } else if (from === undefined || to === undefined) {
+      this.problem('invalid', `Entry has no "${from === undefined ? 'from' : 'to'}".`, line);
+    } else if (from === null || to === null) {
+      const name = from === null ? 'from' : 'to';
+      this.problem('invalid', `The "${name}" of this entry is not a string.`, line);
+    } else {
+      const rule = { from, to };
+      setRuleOrigin(rule, this.source === undefined ? { line } : { source: this.source, line });
+      this.rules.push(rule);
     }
-    const from = fields.get('from');
-    const to = fields.get('to');
-    for (const [name, value] of [
-      ['from', from],
-      ['to', to],
-    ] as const) {
-      if (value === undefined) {
-        this.problem('invalid', `Entry has no "${name}".`, line);
-        return;
-      }
-      if (value === null) {
-        this.problem('invalid', `The "${name}" of this entry is not a string.`, line);
-        return;
-      }
-    }
-    const rule = { from: from as string, to: to as string };
-    setRuleOrigin(rule, this.source === undefined ? { line } : { source: this.source, line });
-    this.rules.push(rule);
   }
 
   /**
