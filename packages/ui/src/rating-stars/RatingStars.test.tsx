@@ -33,7 +33,7 @@ describe('RatingStars', () => {
 
   it('hides the stars and the bracketed count from screen readers', () => {
     const { container } = render(<WithCount />);
-    const hidden = container.querySelectorAll('[aria-hidden="true"]');
+    const hidden = container.querySelectorAll('.cairn-rating > [aria-hidden="true"]');
     expect([...hidden].map((element) => element.className)).toEqual([
       'cairn-rating__stars',
       'cairn-rating__count',

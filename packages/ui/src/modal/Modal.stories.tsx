@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { Button, Modal } from '../index.ts';
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: {
+    title: 'Size guide',
+    description: 'Measure over a base layer, arms relaxed.',
+    children: <p>Chest 96 to 101 cm is a medium.</p>,
+    trigger: <Button variant="secondary">Size guide</Button>,
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTrigger: Story = {};
+
+export const Open: Story = { args: { defaultOpen: true, cancelText: 'Back to the jacket' } };
+
+/** The title names the dialog for screen readers but is not shown. */
+export const HiddenTitle: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Product video',
+    description: undefined,
+    displayTitle: false,
+    children: <p>A video of the Microlight Alpine jacket on a ridge.</p>,
+  },
+};
+
+/** A confirmation is an alert dialog with Cancel first. */
+export const Confirm: Story = {
+  args: {
+    title: 'Remove from bag?',
+    description: 'Rab Microlight Alpine Down Jacket, Marmalade, M.',
+    children: undefined,
+    confirmLabel: 'Remove',
+    cancelText: 'Keep it',
+    onConfirm: () => {},
+    trigger: <Button variant="secondary">Remove</Button>,
+  },
+};
+
+export const ConfirmOnMobile: Story = {
+  args: { ...Confirm.args, defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Opened by the page's own state (the shop's view store). */
+export const Controlled: Story = {
+  args: { trigger: undefined },
+  render: function ControlledModal(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>How do sizes fit?</Button>
+        <Modal {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+};
