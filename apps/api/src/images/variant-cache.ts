@@ -65,8 +65,8 @@ export function createVariantCache({
     const path = join(shard, `${key}.${extension}`);
     try {
       return { bytes: await readFile(path), encoded: false };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    } catch {
+      // Absent, or an unreadable cache folder: either way the variant is encoded afresh.
     }
     const bytes = await limit(encode);
     await store(path, shard, bytes);
