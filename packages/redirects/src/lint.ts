@@ -64,7 +64,7 @@ export function lintRedirectTable(
       );
       continue;
     }
-    const suspicious = suspiciousProduct(rule);
+    const suspicious = suspiciousProduct(rule, brands);
     if (suspicious) add(rule.index, suspicious);
     const retired = retiredToHome(rule, brands, categories);
     if (retired) add(rule.index, retired);
@@ -120,10 +120,10 @@ function withoutQuery(target: string): string {
 }
 
 /** A product sent to a different product whose name has nothing in common with it. */
-function suspiciousProduct(rule: ServedRule): RedirectProblem | undefined {
+function suspiciousProduct(rule: ServedRule, brands: string[]): RedirectProblem | undefined {
   const from = parseProductSlug(rule.key);
   const to = parseProductSlug(withoutQuery(rule.target));
-  if (!from || !to || productsRelated(from, to)) return undefined;
+  if (!from || !to || productsRelated(from, to, brands)) return undefined;
   return problem(
     'suspicious-target',
     rule.rule,

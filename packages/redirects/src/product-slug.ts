@@ -38,26 +38,23 @@ const GENDER = new Set([
 
 /**
  * True when two product slugs plausibly name the same or a successor product: the same code,
- * or at least one name word in common once the shared brand prefix and gender are set aside.
+ * or at least one name word in common once brand and gender are set aside. `brands` (known
+ * brand slugs, longest first) lets a brand of several words be recognised; without them the
+ * first word is taken as the brand.
  */
-export function productsRelated(a: ProductSlug, b: ProductSlug): boolean {
+export function productsRelated(a: ProductSlug, b: ProductSlug, brands: readonly string[] = []) {
   if (a.code === b.code) return true;
-  let shared = 0;
-  while (
-    shared < a.words.length &&
-    shared < b.words.length &&
-    a.words[shared] === b.words[shared]
-  ) {
-    shared++;
-  }
-  const nameA = nameWords(a.words.slice(shared));
-  const nameB = nameWords(b.words.slice(shared));
+  const nameA = nameWords(a, brands);
+  const nameB = nameWords(b, brands);
   if (nameA.size === 0 && nameB.size === 0) return true;
   for (const word of nameA) if (nameB.has(word)) return true;
   return false;
 }
 
-function nameWords(words: string[]): Set<string> {
+function nameWords(product: ProductSlug, brands: readonly string[]): Set<string> {
+  const slug = product.words.join('-');
+  const brand = brands.find((b) => slug === b || slug.startsWith(`${b}-`));
+  const name = product.words.slice(brand ? brand.split('-').length : 1);
   // Very short words ("x", "2") and gender words say nothing about which product it is.
-  return new Set(words.filter((w) => w.length >= 3 && !GENDER.has(w) && !/^\d+$/.test(w)));
+  return new Set(name.filter((w) => w.length >= 3 && !GENDER.has(w) && !/^\d+$/.test(w)));
 }
