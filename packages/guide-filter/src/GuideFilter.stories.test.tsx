@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
@@ -56,9 +56,7 @@ describe('GuideFilter stories', () => {
     const [first] = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(first?.textContent).toBe('All');
     expect(first?.getAttribute('href')).toBe('#top');
-    await act(async () => {
-      await userEvent.click(first as HTMLElement);
-    });
+    await userEvent.click(first as HTMLElement);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });

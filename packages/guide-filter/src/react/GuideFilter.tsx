@@ -1,4 +1,10 @@
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+} from 'react';
 import { ALL_ENTRY_ID, type AnchorEntry, STICKY_FILTER_ID } from '../core/entries';
 import { type UseGuideFilterOptions, useGuideFilter } from './useGuideFilter';
 
@@ -41,6 +47,38 @@ function moveFocus(event: KeyboardEvent<HTMLAnchorElement>): void {
   target.focus();
 }
 
+interface EntryLinkProps {
+  id: string;
+  title: string;
+  current: boolean;
+  scrollTo: (id: string) => boolean;
+}
+
+// Memoised: a change of selection re-renders the two entries it concerns, not the whole bar.
+const EntryLink = memo(function EntryLink({ id, title, current, scrollTo }: EntryLinkProps) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>): void {
+    // Let the browser handle new tabs, downloads and the like.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    if (scrollTo(id)) event.preventDefault();
+  }
+  return (
+    <li className="cairn-guide-filter__item">
+      <a
+        className="cairn-guide-filter__link"
+        href={hrefFor(id)}
+        data-guide-filter-entry={id}
+        aria-current={current ? 'true' : undefined}
+        onClick={onClick}
+        onKeyDown={moveFocus}
+      >
+        {title}
+      </a>
+    </li>
+  );
+});
+
 /**
  * The sticky anchor filter bar of a guide page: a navigation with one link per titled
  * section. The entry of the section most visible under the bar is underlined and marked
@@ -75,14 +113,6 @@ export function GuideFilter({
             typeof stickyOffset === 'number' ? `${stickyOffset}px` : stickyOffset,
         } as CSSProperties);
 
-  function onClick(event: MouseEvent<HTMLAnchorElement>, entryId: string): void {
-    // Let the browser handle new tabs, downloads and the like.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    if (scrollTo(entryId)) event.preventDefault();
-  }
-
   return (
     <nav
       ref={barRef}
@@ -93,18 +123,13 @@ export function GuideFilter({
     >
       <ul ref={trackRef} className="cairn-guide-filter__list">
         {entries.map((entry) => (
-          <li key={entry.id} className="cairn-guide-filter__item">
-            <a
-              className="cairn-guide-filter__link"
-              href={hrefFor(entry.id)}
-              data-guide-filter-entry={entry.id}
-              aria-current={entry.id === selectedId ? 'true' : undefined}
-              onClick={(event) => onClick(event, entry.id)}
-              onKeyDown={moveFocus}
-            >
-              {entry.title}
-            </a>
-          </li>
+          <EntryLink
+            key={entry.id}
+            id={entry.id}
+            title={entry.title}
+            current={entry.id === selectedId}
+            scrollTo={scrollTo}
+          />
         ))}
       </ul>
       {title ? <p className="cairn-guide-filter__title">{title}</p> : null}

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   createGuideFilter,
   type GuideFilter,
@@ -68,6 +69,7 @@ export function useGuideFilter<
       .split('\u0000')
       .map((id) => (id ? bar.ownerDocument.getElementById(id) : null))
       .filter((section): section is HTMLElement => section !== null);
+    let live = true;
     const filter = createGuideFilter({
       sections,
       bar,
@@ -85,12 +87,17 @@ export function useGuideFilter<
           }
         : undefined,
       onChange: (id) => {
-        setSelectedId(id);
+        // Commit the new selection now, inside the filter's own task, so it reaches the DOM
+        // before the next frame: the centring that follows then never meets a dirty layout.
+        // (Not while unmounting, where React forbids flushSync and nothing is painted.)
+        if (live) flushSync(() => setSelectedId(id));
+        else setSelectedId(id);
         latest.current.onSelect?.(id);
       },
     });
     filterRef.current = filter;
     return () => {
+      live = false;
       filterRef.current = null;
       filter.destroy();
     };
