@@ -61,7 +61,7 @@ function aboutUs(): StoryFileJson {
             text: 'Our staff climb, ski, run and walk. They would rather sell you the right boot than the dearest one.',
             image: sceneImage(
               'store-interior',
-              'A member of staff measuring a customer’s foot in store',
+              "A member of staff measuring a customer's foot in store",
             ),
             cta: ['Find a store', '/stores'],
           },
@@ -225,7 +225,7 @@ function charities(): StoryFileJson {
       singleHero({
         heading: 'Charities we support',
         subheading:
-          'We give 1% of our sales, and our staff’s time, to the people who look after the hills.',
+          "We give 1% of our sales, and our staff's time, to the people who look after the hills.",
         image: sceneImage('mountains-dawn', 'A repaired stone path climbing a hillside at dawn'),
       }),
       promos('Who we support', [
@@ -316,7 +316,7 @@ function ourHeritage(): StoryFileJson {
       accordion('Still independent', [
         [
           'Who owns Cairn',
-          'Cairn is owned by its founders’ families and an employee trust, which holds a third of the company on behalf of everyone who works here.',
+          "Cairn is owned by its founders' families and an employee trust, which holds a third of the company on behalf of everyone who works here.",
         ],
         [
           'What has not changed',
@@ -368,7 +368,7 @@ function partnersFriends(catalogue: DemoCatalogue): StoryFileJson {
       accordion('Join us', [
         [
           'Register your club',
-          'Email [clubs@cairn.example](mailto:clubs@cairn.example) with your club’s name, website and number of members. We will send your members’ discount code within a week.',
+          "Email [clubs@cairn.example](mailto:clubs@cairn.example) with your club's name, website and number of members. We will send your members' discount code within a week.",
         ],
       ]),
     ],

@@ -98,7 +98,7 @@ const INTROS: Record<string, string> = {
   '/mens': "Men's outdoor clothing and footwear, in men's fits and sizes.",
   '/womens': "Women's outdoor clothing and footwear, designed for women rather than resized.",
   '/kids':
-    'Kids’ waterproofs, fleeces, ski wear and equipment, tough enough for puddles and pistes.',
+    "Kids' waterproofs, fleeces, ski wear and equipment, tough enough for puddles and pistes.",
 };
 
 /** The scene for a category's hero and share image, by the part of the tree it is in. */

@@ -436,7 +436,7 @@ function demoForFree(stores: DemoStore[]): StoryFileJson {
       accordion('How it works', [
         [
           '1. Choose a demo',
-          'Our demo fleet covers this season’s piste, all-mountain and touring skis, and snowboards in most lengths. Ask a store which models it has in your size.',
+          "Our demo fleet covers this season's piste, all-mountain and touring skis, and snowboards in most lengths. Ask a store which models it has in your size.",
         ],
         [
           '2. Ski it',
@@ -608,7 +608,7 @@ function privacyCookiePolicy(): StoryFileJson {
         ],
         [
           'International transfers',
-          'Some providers store data outside the UK. Where they do, we use the UK’s International Data Transfer Agreement or an adequacy decision to protect it.',
+          "Some providers store data outside the UK. Where they do, we use the UK's International Data Transfer Agreement or an adequacy decision to protect it.",
         ],
       ]),
       accordion('Your rights', [
@@ -618,7 +618,7 @@ function privacyCookiePolicy(): StoryFileJson {
         ],
         [
           'Complaints',
-          'Please tell us first so we can put it right. You can also complain to the Information Commissioner’s Office at [ico.org.uk](https://ico.org.uk/make-a-complaint/).',
+          "Please tell us first so we can put it right. You can also complain to the Information Commissioner's Office at [ico.org.uk](https://ico.org.uk/make-a-complaint/).",
         ],
       ]),
       accordion('Cookies', [
@@ -662,7 +662,7 @@ function subjectAccessRequests(): StoryFileJson {
         ],
         [
           'If you are not happy',
-          'Reply to our response and our data protection lead will review it. You can also complain to the [Information Commissioner’s Office](https://ico.org.uk/make-a-complaint/).',
+          "Reply to our response and our data protection lead will review it. You can also complain to the [Information Commissioner's Office](https://ico.org.uk/make-a-complaint/).",
         ],
       ]),
     ],
@@ -673,7 +673,7 @@ function modernSlaveryStatement(): StoryFileJson {
   return infoPage('modern-slavery-statement', {
     name: 'Modern slavery statement',
     description:
-      'Cairn’s statement under section 54 of the Modern Slavery Act 2015 for the financial year ending 31 March 2026.',
+      "Cairn's statement under section 54 of the Modern Slavery Act 2015 for the financial year ending 31 March 2026.",
     firstPublishedAt: LAUNCH,
     publishedAt: on('2026-09-01'),
     body: [

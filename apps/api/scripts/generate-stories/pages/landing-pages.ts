@@ -429,7 +429,7 @@ function snowboard(catalogue: DemoCatalogue): StoryFileJson {
       accordion('Choosing a snowboard', [
         [
           'Length',
-          'Stand the board on its tail: for all-mountain riding it should reach between your chin and nose. Go shorter for park, longer for powder, and check the brand’s weight range.',
+          "Stand the board on its tail: for all-mountain riding it should reach between your chin and nose. Go shorter for park, longer for powder, and check the brand's weight range.",
         ],
         [
           'Width',

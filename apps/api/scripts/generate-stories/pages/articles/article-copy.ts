@@ -83,7 +83,7 @@ export const ARTICLES: ArticleCopy[] = [
         ],
         [
           'The winner',
-          'The winner is notified by email and phone and must reply within 14 days, or a new winner is drawn. The winner’s surname and county are available on request.',
+          "The winner is notified by email and phone and must reply within 14 days, or a new winner is drawn. The winner's surname and county are available on request.",
         ],
         [
           'Promoter',
@@ -218,7 +218,7 @@ export const ARTICLES: ArticleCopy[] = [
         ],
         [
           'England and Wales',
-          'Wild camping needs the landowner’s permission almost everywhere, with some exceptions on Dartmoor. Many hill farmers will say yes if you ask.',
+          "Wild camping needs the landowner's permission almost everywhere, with some exceptions on Dartmoor. Many hill farmers will say yes if you ask.",
         ],
       ]),
       accordion('Pitching responsibly', [
@@ -329,7 +329,7 @@ export const ARTICLES: ArticleCopy[] = [
         ['Kit', 'See our [winter hillwalking kit list](/guides/winter-hillwalking-kit-list).'],
         [
           'Skills',
-          'Join a free avalanche awareness evening at our Aviemore store: details on [What’s on](/about-us/whats-on).',
+          "Join a free avalanche awareness evening at our Aviemore store: details on [What's on](/about-us/whats-on).",
         ],
       ]),
     ],
@@ -372,7 +372,7 @@ export const ARTICLES: ArticleCopy[] = [
         ],
         [
           'Join a group',
-          'Many of our stores run social runs: ask in store or see [What’s on](/about-us/whats-on).',
+          "Many of our stores run social runs: ask in store or see [What's on](/about-us/whats-on).",
         ],
       ]),
       productStoryGrid('Kit for your first trail run', [
@@ -464,7 +464,7 @@ export const ARTICLES: ArticleCopy[] = [
         ],
         [
           'Share what they know',
-          'Look out for their talks and clinics in our stores on [What’s on](/about-us/whats-on).',
+          "Look out for their talks and clinics in our stores on [What's on](/about-us/whats-on).",
         ],
       ]),
     ],
@@ -592,7 +592,7 @@ export const ARTICLES: ArticleCopy[] = [
         ],
         [
           'In your pocket',
-          '- Sun cream and lip balm\n- Tissues\n- Snacks for the lift queue\n- A phone with the ski school’s number saved',
+          "- Sun cream and lip balm\n- Tissues\n- Snacks for the lift queue\n- A phone with the ski school's number saved",
         ],
         [
           'In the evenings',
@@ -613,7 +613,7 @@ export const ARTICLES: ArticleCopy[] = [
           'Ski school in the morning and a short family ski after lunch is plenty for most children.',
         ],
       ]),
-      productStoryGrid('Kids’ ski kit', [
+      productStoryGrid("Kids' ski kit", [
         ...pickSkus(catalogue, { categoryUri: '/kids/clothing/jackets/ski-jackets', limit: 2 }).map(
           (sku) => ({ sku }),
         ),

@@ -95,7 +95,7 @@ function articlesIndex(): StoryFileJson {
       }),
       featuredArticles('Latest articles', { folder: 'articles/' }, 12),
       featuredArticles(
-        'Editor’s picks',
+        "Editor's picks",
         {
           uuids: ['first-munro-tips', 'layering-explained', 'cairngorm-winter-conditions'].map(
             (slug) => storyUuid(`articles/${slug}`),

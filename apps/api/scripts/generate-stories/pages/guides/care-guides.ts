@@ -144,7 +144,7 @@ export const CARE_GUIDES: GuideCopy[] = [
       questions('PFC-free treatments', [
         [
           'What has changed',
-          'The outdoor industry has moved away from fluorocarbon (PFC) treatments, which persist in the environment. Today’s treatments are PFC-free.',
+          "The outdoor industry has moved away from fluorocarbon (PFC) treatments, which persist in the environment. Today's treatments are PFC-free.",
         ],
         [
           'What it means for you',
@@ -196,7 +196,7 @@ export const CARE_GUIDES: GuideCopy[] = [
       questions('What you need', [
         [
           'Down wash',
-          'A wash made for down. Household detergent and fabric conditioner strip the down’s natural oils and leave it flat.',
+          "A wash made for down. Household detergent and fabric conditioner strip the down's natural oils and leave it flat.",
         ],
         [
           'A front-loading washing machine',

@@ -93,7 +93,7 @@ export const KIT_LISTS: GuideCopy[] = [
         ],
         [
           'Learn',
-          'A ski touring and avalanche awareness course is the best kit you can buy. Our [What’s on](/about-us/whats-on) page lists free evenings in store.',
+          "A ski touring and avalanche awareness course is the best kit you can buy. Our [What's on](/about-us/whats-on) page lists free evenings in store.",
         ],
       ]),
       questions('Checklist', [
@@ -220,7 +220,7 @@ export const KIT_LISTS: GuideCopy[] = [
         ],
         [
           'England and Wales',
-          'Wild camping generally needs the landowner’s permission. On parts of Dartmoor, backpack camping is allowed on certain commons: check the national park’s map before you go.',
+          "Wild camping generally needs the landowner's permission. On parts of Dartmoor, backpack camping is allowed on certain commons: check the national park's map before you go.",
         ],
         [
           'Good manners',

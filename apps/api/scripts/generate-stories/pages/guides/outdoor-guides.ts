@@ -284,7 +284,7 @@ export const OUTDOOR_GUIDES: GuideCopy[] = [
           'Roomier and can often be unzipped into a quilt. Good for campsites and restless sleepers.',
         ],
         [
-          'Women’s bags',
+          "Women's bags",
           'Shorter, wider at the hips and with more insulation at the feet and torso, where women tend to feel the cold.',
         ],
         [
@@ -295,7 +295,7 @@ export const OUTDOOR_GUIDES: GuideCopy[] = [
       questions('Your sleeping mat matters too', [
         [
           'R-value',
-          'The ground draws heat from you faster than the air. A mat’s R-value measures its insulation: aim for 2 to 3 in summer, 4 or more for three-season camping and 5 or more in winter.',
+          "The ground draws heat from you faster than the air. A mat's R-value measures its insulation: aim for 2 to 3 in summer, 4 or more for three-season camping and 5 or more in winter.",
         ],
         [
           'Types of mat',
@@ -448,7 +448,7 @@ export const OUTDOOR_GUIDES: GuideCopy[] = [
       questions('Getting the fit right', [
         [
           'Sizing',
-          'Vests are sized by chest measurement. Measure around the fullest part of your chest and check the brand’s size chart.',
+          "Vests are sized by chest measurement. Measure around the fullest part of your chest and check the brand's size chart.",
         ],
         [
           'Try it loaded',
