@@ -5,6 +5,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { addItemRoute } from './commerce/cart/add-item-route.ts';
+import { commerceService } from './commerce/commerce-service.ts';
+import type { LoginLimits } from './commerce/customers/login-limits.ts';
+import { createMailer } from './commerce/mail/mailer.ts';
+import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import type { Config } from './config/config.ts';
 import { contentService } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
@@ -13,6 +18,8 @@ import { storyRoutes } from './content/story-routes.ts';
 import { seedStories } from './content/story-store.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
 import { generateDemoCatalogue } from './demo/index.ts';
+import { createEngageForwarder } from './engage/engage-forwarder.ts';
+import { engageRoutes } from './engage/engage-routes.ts';
 import { imageRoutes } from './images/index.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
@@ -20,7 +27,7 @@ import { setupRoutes } from './setup/setup-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 
 export type Api = {
-  /** Serves `/healthz`, `/api/*` and the embedded `/content/*` service. */
+  /** Serves `/healthz`, `/api/*`, the embedded `/commerce/*` and `/content/*` services. */
   app: Hono;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -29,10 +36,21 @@ export type Api = {
 export type CreateApiOptions = {
   config: Pick<
     Config,
-    'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_API_URL' | 'CONTENT_TOKEN' | 'CONTENT_PREVIEW_TOKEN'
+    | 'DATABASE_URL'
+    | 'DATA_DIR'
+    | 'CONTENT_API_URL'
+    | 'CONTENT_TOKEN'
+    | 'CONTENT_PREVIEW_TOKEN'
+    | 'PUBLIC_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'VOYADO_ENGAGE_URL'
+    | 'VOYADO_ENGAGE_API_KEY'
   >;
   /** Overrides where the database lives (tests use memory or a schema of their own). */
   database?: DatabaseOptions;
+  /** Overrides the login rate limits of the commerce backend (tests lower them). */
+  loginLimits?: Partial<LoginLimits>;
 };
 
 /**
@@ -40,7 +58,7 @@ export type CreateApiOptions = {
  * reads the real Storyblok when CONTENT_API_URL is set, otherwise this app's own embedded
  * content service, in-process but over the same HTTP shape.
  */
-export async function createApi({ config, database }: CreateApiOptions): Promise<Api> {
+export async function createApi({ config, database, loginLimits }: CreateApiOptions): Promise<Api> {
   const handle = await openDatabase(
     database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
   );
@@ -48,6 +66,8 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
   await seedCountries(db);
   await seedStories(db, readStoryFiles());
   await seedCatalogue(db, generateDemoCatalogue());
+  await seedVouchers(db);
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
   const app = new Hono();
   const content = createContentSource({
@@ -62,6 +82,15 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
     bodyLimit({
       maxSize: 64 * 1024,
       onError: (c) => c.json({ error: 'Request body too large (64 KB at most)' }, 413),
+    }),
+  );
+  app.route(
+    '/commerce',
+    commerceService({
+      db,
+      mailer,
+      publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+      loginLimits,
     }),
   );
   app.get('/healthz', async (c) => {
@@ -80,6 +109,20 @@ export async function createApi({ config, database }: CreateApiOptions): Promise
   app.route('/api', storyRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
   app.route('/api', catalogueRoutes({ db }));
+  app.route('/api', addItemRoute({ db }));
+  app.route(
+    '/api',
+    engageRoutes({
+      db,
+      forwarder:
+        config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
+          ? createEngageForwarder({
+              url: config.VOYADO_ENGAGE_URL,
+              apiKey: config.VOYADO_ENGAGE_API_KEY,
+            })
+          : undefined,
+    }),
+  );
   app.route('/api', sitemapRoutes({ db }));
   app.route('/', imageRoutes({ cacheDir: join(config.DATA_DIR, 'image-cache') }));
   app.all('/api/*', (c) =>

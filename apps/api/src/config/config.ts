@@ -21,6 +21,20 @@ const httpUrl = z
     message: 'must be an http(s) URL',
   });
 
+const smtpUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+    'must be an smtp:// or smtps:// URL',
+  );
+
+const mailFrom = z
+  .string()
+  .refine(
+    (value) => /^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value),
+    'must be an email address, optionally as "Name <address>"',
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -36,6 +50,23 @@ const configSchema = z.object({
   CONTENT_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').default('cairn-preview-demo-token'),
   /** The shop's own API elsewhere; when absent the shop serves it in-process. */
   API_URL: httpUrl.optional(),
+  /** Outgoing mail server; when absent mail stays in the database's outbox table. */
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default('Cairn <shop@cairn.example>'),
+  /** Voyado Engage; when absent newsletter sign-ups and new accounts are only stored. */
+  VOYADO_ENGAGE_URL: httpUrl.optional(),
+  VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
+});
+
+/** Settings that only make sense together. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.VOYADO_ENGAGE_URL && !config.VOYADO_ENGAGE_API_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['VOYADO_ENGAGE_API_KEY'],
+      message: 'must be set when VOYADO_ENGAGE_URL is',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { DATA_DIR: string };
@@ -59,7 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((key) => [key, env[key]])
       .filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(present);
+  const result = checkedConfigSchema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => ({

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { variants } from '../../db/schema.ts';
+import { requiredAddressFields } from '../address.ts';
+import { pricedCart } from '../cart/cart-service.ts';
+import { CommerceError } from '../commerce-error.ts';
+import { findCustomer } from '../customers/customer-store.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { formatAmount } from '../markets/markets.ts';
+import { type Address, commerceSessions, orderLines, orders, selections } from '../schema.ts';
+import type { CommerceSession } from '../session/commerce-session.ts';
+import {
+  type CardDetails,
+  chargeTestPayment,
+  defaultPaymentMethod,
+  type PaymentMethodId,
+} from './payment-methods.ts';
+
+export type PaymentRequest = {
+  paymentMethod?: PaymentMethodId;
+  address?: Address;
+  shippingAddress?: Address;
+  card?: CardDetails;
+  idempotencyKey?: string;
+};
+
+export type UnavailableLine = {
+  line: string;
+  sku: string;
+  name: string;
+  requested: number;
+  available: number;
+};
+
+/**
+ * Pays for the session's selection and turns it into an order, in one transaction:
+ * the selection row is locked (a second payment of the same selection waits, then finds the
+ * order and answers it), stock is taken with conditional decrements in sku order (a size that
+ * ran out fails the whole payment with 410 and the unavailable lines; stock never goes below
+ * zero), the order and its confirmation mail are written, and the session gets a new cart.
+ */
+export async function placeOrder(
+  db: Database,
+  mailer: Mailer,
+  session: CommerceSession,
+  request: PaymentRequest,
+  now = new Date(),
+): Promise<{ orderId: number; created: boolean }> {
+  const record = session.record;
+  if (!record) throw new CommerceError(400, { selection: 'Your bag is empty' });
+  if (request.idempotencyKey) {
+    const [earlier] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.sessionId, record.id), eq(orders.idempotencyKey, request.idempotencyKey)),
+      );
+    if (earlier) return { orderId: earlier.id, created: false };
+  }
+  const customer = record.customerId ? await findCustomer(db, record.customerId) : undefined;
+
+  const placed = await db.transaction(async (tx) => {
+    const [selection] = await tx
+      .select()
+      .from(selections)
+      .where(eq(selections.id, record.selectionId))
+      .for('update');
+    if (!selection) throw new CommerceError(400, { selection: 'Your bag is empty' });
+    if (selection.status === 'ordered' && selection.orderId !== null) {
+      return { orderId: selection.orderId, created: false, nextSelectionId: null };
+    }
+
+    const address: Address = { ...(request.address ?? selection.address) };
+    address.email ??= customer?.email;
+    const shippingAddress: Address = request.shippingAddress ??
+      selection.shippingAddress ?? { ...address };
+    shippingAddress.country ??= address.country;
+    const method = request.paymentMethod ?? (selection.paymentMethod as PaymentMethodId | null);
+    const paymentMethod = method ?? defaultPaymentMethod;
+
+    const { cart, priced } = await pricedCart(tx, selection.id, now);
+    if (cart.lines.length === 0) throw new CommerceError(400, { selection: 'Your bag is empty' });
+    const missing: Record<string, string> = {};
+    for (const field of requiredAddressFields) {
+      if (!address[field]) missing[`address.${field}`] = 'required';
+    }
+    if (Object.keys(missing).length > 0) throw new CommerceError(400, missing);
+    if (shippingAddress.country !== selection.country) {
+      throw new CommerceError(400, {
+        'shippingAddress.country': `the cart is priced for ${selection.country}; change the country first`,
+      });
+    }
+
+    const charge = chargeTestPayment(paymentMethod, request.card, now);
+    if (!charge.ok) throw new CommerceError(charge.status, { [charge.field]: charge.message });
+
+    // Conditional decrements, in sku order so concurrent orders lock rows in the same order.
+    const bySku = [...cart.lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+    const short: typeof cart.lines = [];
+    for (const line of bySku) {
+      const taken = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.sku, line.sku), gte(variants.stock, line.quantity)))
+        .returning({ sku: variants.sku });
+      if (taken.length === 0) short.push(line);
+    }
+    if (short.length > 0) {
+      const stock = await tx
+        .select({ sku: variants.sku, stock: variants.stock })
+        .from(variants)
+        .where(
+          inArray(
+            variants.sku,
+            short.map((line) => line.sku),
+          ),
+        );
+      const available = new Map(stock.map((row) => [row.sku, row.stock]));
+      const unavailable: UnavailableLine[] = short.map((line) => ({
+        line: line.line,
+        sku: line.sku,
+        name: `${line.brandName} ${line.name} (${line.size})`,
+        requested: line.quantity,
+        available: available.get(line.sku) ?? 0,
+      }));
+      throw new CommerceError(
+        410,
+        { stock: 'Some items in your bag are no longer available in that quantity' },
+        { unavailable },
+      );
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        sessionId: record.id,
+        selectionId: selection.id,
+        customerId: record.customerId,
+        idempotencyKey: request.idempotencyKey ?? null,
+        email: address.email ?? '',
+        country: selection.country,
+        currency: priced.market.currency,
+        vatBasisPoints: priced.market.vatBasisPoints,
+        itemsTotalMinor: priced.itemsTotal,
+        discountMinor: priced.discount,
+        originalDiscountMinor: priced.originalDiscount,
+        shippingMinor: priced.shipping,
+        grandTotalMinor: priced.grandTotal,
+        taxMinor: priced.tax,
+        taxDeductedMinor: priced.taxDeducted,
+        vouchers: priced.vouchers
+          .filter((voucher) => voucher.problem === null)
+          .map((voucher) => ({
+            code: voucher.code,
+            description: voucher.description,
+            amountMinor: voucher.amount,
+          })),
+        address,
+        shippingAddress,
+        shippingMethod: priced.shippingMethod.id,
+        paymentMethod,
+        paymentReference: charge.reference,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('The order was not written');
+    await tx.insert(orderLines).values(
+      cart.lines.map((line, position) => {
+        const pricedLine = priced.lines[position];
+        if (!pricedLine) throw new Error('Priced lines out of step');
+        return {
+          orderId: order.id,
+          line: line.line,
+          position,
+          sku: line.sku,
+          size: line.size,
+          productId: line.productId,
+          productSku: line.productSku,
+          name: line.name,
+          brandName: line.brandName,
+          uri: `/${line.slug}`,
+          image: line.image,
+          quantity: line.quantity,
+          priceEachMinor: pricedLine.priceEach,
+          priceEachWithoutTaxMinor: pricedLine.priceEachWithoutTax,
+          priceEachBeforeDiscountMinor: pricedLine.priceEachBeforeDiscount,
+          discountMinor: pricedLine.discount,
+          totalMinor: pricedLine.total,
+          vouchers: pricedLine.vouchers.map((voucher) => ({
+            code: voucher.code,
+            amountMinor: voucher.amount,
+          })),
+        };
+      }),
+    );
+    await tx
+      .update(selections)
+      .set({
+        status: 'ordered',
+        orderId: order.id,
+        address,
+        shippingAddress,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(selections.id, selection.id));
+    // The next cart starts empty in the same country.
+    const nextSelectionId = randomUUID();
+    await tx
+      .insert(selections)
+      .values({ id: nextSelectionId, sessionId: record.id, country: selection.country });
+    await tx
+      .update(commerceSessions)
+      .set({ selectionId: nextSelectionId, lastOrderId: order.id })
+      .where(eq(commerceSessions.id, record.id));
+
+    const format = priced.market.currencyFormat;
+    await mailer.queue(tx, {
+      kind: 'order-confirmation',
+      to: address.email ?? '',
+      subject: `Your Cairn order ${order.id}`,
+      body: [
+        `Thank you${address.firstName ? `, ${address.firstName}` : ''}: we have your order ${order.id}.`,
+        '',
+        ...cart.lines.map(
+          (line, index) =>
+            `${line.quantity} × ${line.brandName} ${line.name} (${line.size})  ${formatAmount(priced.lines[index]?.total ?? 0, format)}`,
+        ),
+        '',
+        `Delivery (${priced.shippingMethod.name}): ${formatAmount(priced.shipping, format)}`,
+        ...(priced.discount > 0 ? [`Discounts: ${formatAmount(-priced.discount, format)}`] : []),
+        `Total: ${formatAmount(priced.grandTotal, format)} (VAT ${formatAmount(priced.tax, format)})`,
+        '',
+        `Delivering to ${[shippingAddress.firstName, shippingAddress.lastName].filter(Boolean).join(' ')}, ${shippingAddress.address1}, ${shippingAddress.city} ${shippingAddress.zipCode}, ${shippingAddress.country}`,
+      ].join('\n'),
+    });
+    return { orderId: order.id, created: true, nextSelectionId };
+  });
+
+  if (placed.created) {
+    session.update({
+      selectionId: placed.nextSelectionId ?? record.selectionId,
+      lastOrderId: placed.orderId,
+    });
+    void mailer.deliver();
+  } else {
+    // Another request paid for this selection: follow the session to its new cart.
+    const [current] = await db
+      .select({
+        selectionId: commerceSessions.selectionId,
+        lastOrderId: commerceSessions.lastOrderId,
+      })
+      .from(commerceSessions)
+      .where(eq(commerceSessions.id, record.id))
+      .orderBy(asc(commerceSessions.id));
+    if (current) session.update(current);
+  }
+  return { orderId: placed.orderId, created: placed.created };
+}

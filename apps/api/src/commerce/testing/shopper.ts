@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Api } from '../../app.ts';
+import { readJson } from '../../testing/test-api.ts';
+
+export type Answer = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: assertions are the type check here
+  body: any;
+  token: string | null;
+};
+
+type CallOptions = { body?: unknown; headers?: Record<string, string> };
+
+/**
+ * A shopper talking to `/commerce/*` over `app.request`, keeping the token the API hands out
+ * as a client would.
+ */
+export class Shopper {
+  token: string | null = null;
+
+  constructor(
+    private readonly api: Api,
+    readonly address = '192.0.2.1',
+  ) {}
+
+  async call(method: string, path: string, { body, headers }: CallOptions = {}): Promise<Answer> {
+    const answer = await send(this.api, method, `/commerce${path}`, {
+      body,
+      headers: {
+        'API-Token': this.token ?? 'none',
+        'x-forwarded-for': this.address,
+        ...headers,
+      },
+    });
+    if (answer.token && answer.token !== 'none') this.token = answer.token;
+    else if (answer.token === 'none') this.token = null;
+    return answer;
+  }
+
+  get = (path: string, options?: CallOptions) => this.call('GET', path, options);
+  post = (path: string, options?: CallOptions) => this.call('POST', path, options);
+  put = (path: string, options?: CallOptions) => this.call('PUT', path, options);
+  delete = (path: string, options?: CallOptions) => this.call('DELETE', path, options);
+
+  /** Registers (which logs in) with a fresh email. */
+  async register(email: string, password = 'correct horse battery') {
+    const answer = await this.post('/register', {
+      body: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+
+  /** Adds items and pays with the test card that succeeds. */
+  async checkout(skus: string[], overrides: Record<string, unknown> = {}): Promise<Answer> {
+    for (const sku of skus) await this.post(`/items/${encodeURIComponent(sku)}`);
+    return this.pay(overrides);
+  }
+
+  pay(overrides: Record<string, unknown> = {}, headers?: Record<string, string>) {
+    return this.post('/payment', { body: paymentBody(overrides), headers });
+  }
+}
+
+export function paymentBody(overrides: Record<string, unknown> = {}) {
+  return {
+    termsAndConditions: true,
+    address: testAddress,
+    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    ...overrides,
+  };
+}
+
+export const testAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address1: '1 Rope Walk',
+  city: 'Keswick',
+  zipCode: 'CA12 5AB',
+  country: 'GB',
+};
+
+/** A raw request to the API: any method, path, body (a string is sent as is) and headers. */
+export async function send(
+  api: Api,
+  method: string,
+  path: string,
+  { body, headers = {} }: CallOptions = {},
+): Promise<Answer> {
+  const response = await api.app.request(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: kept as text for the assertion message
+  }
+  return { status: response.status, body: parsed, token: response.headers.get('API-Token') };
+}
+
+/** Sizes in stock (at least `minimum`) of products that are not bundles, by sku. */
+export async function stockedSkus(api: Api, count: number, minimum = 3): Promise<string[]> {
+  const result = (await api.database.db.execute(sql`
+    select v.sku from variants v join products p on p.id = v.product_id
+    where v.stock >= ${minimum} and p.bundle_info is null and p.price_minor > 0
+    order by v.sku limit ${count}`)) as unknown as { rows: { sku: string }[] };
+  return result.rows.map((row) => row.sku);
+}
+
+export async function setStock(api: Api, sku: string, stock: number) {
+  await api.database.db.execute(sql`update variants set stock = ${stock} where sku = ${sku}`);
+}
+
+export async function stockOf(api: Api, sku: string): Promise<number> {
+  const result = (await api.database.db.execute(
+    sql`select stock from variants where sku = ${sku}`,
+  )) as unknown as { rows: { stock: number }[] };
+  return result.rows[0]?.stock ?? Number.NaN;
+}
+
+export async function priceOf(api: Api, sku: string): Promise<number> {
+  const result = (await api.database.db.execute(sql`
+    select p.price_minor from variants v join products p on p.id = v.product_id
+    where v.sku = ${sku}`)) as unknown as { rows: { price_minor: number }[] };
+  return result.rows[0]?.price_minor ?? Number.NaN;
+}
+
+export { readJson };
