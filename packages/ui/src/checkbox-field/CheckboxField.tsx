@@ -34,7 +34,7 @@ export function CheckboxField({
       className={classNames(
         'cairn-field',
         'cairn-checkbox-field',
-        error && 'cairn-field--invalid',
+        error ? 'cairn-field--invalid' : undefined,
         className,
       )}
     >

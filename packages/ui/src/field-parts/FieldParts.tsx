@@ -47,8 +47,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     <p id={id} className="cairn-field__error" aria-live="polite">
       {children ? (
         <>
-          <VisuallyHidden>Error: </VisuallyHidden>
-          {children}
+          <VisuallyHidden>Error:</VisuallyHidden> {children}
         </>
       ) : null}
     </p>

@@ -69,7 +69,7 @@ export function RadioGroupField({
           'cairn-field',
           'cairn-radio-group',
           `cairn-radio-group--${orientation}`,
-          error && 'cairn-field--invalid',
+          error ? 'cairn-field--invalid' : undefined,
           className,
         )}
       >

@@ -38,7 +38,9 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className={classNames('cairn-field', error && 'cairn-field--invalid', className)}>
+    <div
+      className={classNames('cairn-field', error ? 'cairn-field--invalid' : undefined, className)}
+    >
       <label id={ids.label} htmlFor={ids.control} className="cairn-field__label">
         {label}
         <RequiredMark required={required} />

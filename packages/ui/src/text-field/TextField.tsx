@@ -34,7 +34,9 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className={classNames('cairn-field', error && 'cairn-field--invalid', className)}>
+    <div
+      className={classNames('cairn-field', error ? 'cairn-field--invalid' : undefined, className)}
+    >
       <label id={ids.label} htmlFor={ids.control} className="cairn-field__label">
         {label}
         <RequiredMark required={required} />
