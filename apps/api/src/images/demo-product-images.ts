@@ -22,9 +22,9 @@ export type FindProductImage = (
  */
 export function createDemoProductImageFinder(
   catalogue: () => Pick<DemoCatalogue, 'products'> = generateDemoCatalogue,
-): FindProductImage {
+): (filename: string) => ProductImageMatch | null {
   let byFilename: Map<string, ProductImageMatch> | undefined;
-  return function findDemoProductImage(filename) {
+  return function findDemoProductImage(filename: string) {
     byFilename ??= new Map(
       catalogue().products.flatMap((product) =>
         product.images.map((image) => [image.filename, { product, image }] as const),

@@ -11,7 +11,7 @@ export const tent: Drawer = (p, name) => {
     `<path d="${fly}" fill="${p.fill}" ${outline(p)}/>`,
     tunnel
       ? `<path d="M150 480 Q160 250 230 204 M300 480 Q320 230 360 206 M440 480 Q470 300 470 250" ${seam(p.shade, 6)}/>`
-      : `<path d="M120 480 Q300 110 480 480 M300 64 L300 300" ${seam(p.shade, 6)}/>`,
+      : `<path d="M120 480 Q300 110 480 480 M300 262 L300 312" ${seam(p.shade, 6)}/>`,
     `<path d="M232 480 Q240 330 300 312 Q360 330 368 480 Z" fill="${p.deep}"/>`,
     `<path d="M300 312 L300 480" ${seam(p.trim, 3)}/>`,
     `<path d="M48 480 L14 520 M552 480 L586 520" ${seam('#8A8F94', 3)}/>`,
