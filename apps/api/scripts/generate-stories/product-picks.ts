@@ -1,10 +1,16 @@
 import type { DemoCatalogue, DemoGender, DemoProduct } from '../../src/demo/index.ts';
 
+const KIDS: DemoGender[] = ['boys', 'girls', 'kids unisex'];
+
 export type PickOptions = {
   /** Only products listed in this category (a `categoryUris` entry). */
   categoryUri?: string;
   brandSlug?: string;
   genders?: DemoGender[];
+  /** Leave out children's products. */
+  adults?: boolean;
+  /** Only products whose name matches. */
+  name?: RegExp;
   /** Skip products already shown elsewhere on the page. */
   exclude?: string[];
   limit: number;
@@ -22,6 +28,8 @@ export function pickProducts(catalogue: DemoCatalogue, options: PickOptions): De
     if (options.categoryUri && !product.categoryUris.includes(options.categoryUri)) continue;
     if (options.brandSlug && product.brandSlug !== options.brandSlug) continue;
     if (options.genders && !options.genders.includes(product.gender)) continue;
+    if (options.adults && KIDS.includes(product.gender)) continue;
+    if (options.name && !options.name.test(product.name)) continue;
     if (excluded.has(product.sku) || seenCodes.has(product.code)) continue;
     seenCodes.add(product.code);
     const list = byBrand.get(product.brandSlug) ?? [];

@@ -7,6 +7,8 @@ export function contentPage(fields: {
   name: string;
   component?: 'page' | 'info-page';
   title?: string;
+  /** The document title when `{title} | Cairn` does not read well. */
+  seoTitle?: string;
   description: string;
   image?: string;
   firstPublishedAt?: string;
@@ -22,7 +24,11 @@ export function contentPage(fields: {
   const content = (body: Blok[]): Blok => ({
     component: fields.component ?? 'page',
     title,
-    seo: seo({ title: `${title} | Cairn`, description: fields.description, image: fields.image }),
+    seo: seo({
+      title: fields.seoTitle ?? `${title} | Cairn`,
+      description: fields.description,
+      image: fields.image,
+    }),
     ...fields.fields,
     body,
   });

@@ -13,42 +13,38 @@ import type { StoryFileJson } from '../story-file.ts';
 import { contentPage } from './page-shell.ts';
 
 /** What each store service is, in a sentence or two, and whether it can be booked. */
-const SERVICES: Record<string, { text: string; bookable: boolean }> = {
+const SERVICES: Record<string, { text: string; booking?: string }> = {
   'Walking boot fitting': {
     text: 'We measure both feet, check your arch and heel, and try boots with the socks you walk in, on our test ramp. Allow 30 to 45 minutes.',
-    bookable: true,
+    booking: 'a walking boot fitting',
   },
   'Ski boot fitting': {
     text: 'A fitter checks your foot shape, flex and stance, then heat-moulds liners and fits footbeds where they help. Allow an hour, and bring your ski socks.',
-    bookable: true,
+    booking: 'a ski boot fitting',
   },
   'Ski servicing workshop': {
     text: 'Waxing, edge sharpening, base repairs and binding checks, usually ready in 48 hours. See [workshop prices](/information/ski-workshop).',
-    bookable: true,
+    booking: 'a ski workshop drop-off',
   },
   'Equipment hire': {
     text: 'Skis, snowboards, touring and winter mountaineering kit and camping gear to hire by the day. See [Equipment hire](/information/equipment-hire).',
-    bookable: true,
+    booking: 'a hire fitting',
   },
   'Climbing shoe resoling': {
     text: 'We send climbing shoes to a specialist resoler and have them back in about three weeks. Resole before the rand wears through.',
-    bookable: false,
   },
   'Rucksack fitting': {
     text: 'We adjust back length, hip belt and load lifters with a weighted pack, so you can feel the difference before you buy.',
-    bookable: true,
+    booking: 'a rucksack fitting',
   },
   'Click & collect': {
     text: 'Order online and collect here for free, usually within 2 to 4 working days. We email you when it is ready.',
-    bookable: false,
   },
   'Waterproof reproofing': {
     text: 'We wash and reproof jackets and trousers with PFC-free treatments, ready in about a week.',
-    bookable: false,
   },
   'Local route advice': {
     text: 'Ask the team about conditions and routes: they are out on the local hills every week, and the daily mountain forecast is on the board by the door.',
-    bookable: false,
   },
 };
 
@@ -178,7 +174,7 @@ function storesIndex(stores: DemoStore[]): StoryFileJson {
       ),
       appointmentStore({
         title: 'Book an appointment',
-        text: 'Boot fittings, rucksack fittings and workshop drop-offs can be booked at every store.',
+        text: 'Book a boot fitting, rucksack fitting or workshop drop-off: choose a store to see what it offers.',
       }),
     ],
   });
@@ -193,6 +189,7 @@ function storePage(store: DemoStore): StoryFileJson {
   return contentPage({
     slug: `stores/${store.slug}`,
     name: store.name,
+    seoTitle: `${store.name}: opening hours and services | Cairn`,
     description: `${store.name}, ${store.address}, ${store.postcode}. Opening hours, phone number and in-store services including ${store.services
       .slice(0, 2)
       .join(' and ')
@@ -279,7 +276,7 @@ function appointmentsIndex(stores: DemoStore[]): StoryFileJson {
         },
         {
           label: 'Walking boot fitting',
-          text: `${SERVICES['Walking boot fitting']?.text}\n\nAvailable at every store.`,
+          text: `${SERVICES['Walking boot fitting']?.text}\n\nAvailable at ${listNames(stores, 'Walking boot fitting')}.`,
         },
         {
           label: 'Rucksack fitting',
@@ -308,19 +305,28 @@ function listNames(stores: DemoStore[], service: string): string {
   const names = stores
     .filter((store) => store.services.includes(service))
     .map((store) => store.name.replace(/^Cairn /, ''));
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-    : (names[0] ?? 'selected stores');
+  if (names.length === stores.length) return 'every store';
+  return names.length > 0 ? joinWords(names, 'and') : 'selected stores';
+}
+
+/** `a, b and c` (or `or`). */
+function joinWords(words: string[], conjunction: 'and' | 'or'): string {
+  return words.length > 1
+    ? `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`
+    : (words[0] ?? '');
 }
 
 function appointmentPage(store: DemoStore): StoryFileJson {
-  const bookable = store.services.filter((service) => SERVICES[service]?.bookable);
+  const bookable = store.services.filter((service) => SERVICES[service]?.booking);
+  const place = store.name.replace(/^Cairn /, '');
   return contentPage({
     slug: `appointments/${store.slug}`,
     name: `Book an appointment at ${store.name}`,
-    description: `Book a free ${bookable
-      .map((service) => service.toLowerCase())
-      .join(', ')} appointment at ${store.name}, ${store.city}.`,
+    seoTitle: `Book an appointment at our ${place} store | Cairn`,
+    description: `Book ${joinWords(
+      bookable.map((service) => SERVICES[service]?.booking ?? service),
+      'or',
+    )} at ${store.name}, ${store.address}. Free, with a specialist ready when you arrive.`,
     image: scenePath('store-interior'),
     firstPublishedAt: LAUNCH,
     publishedAt: on('2026-10-05'),
@@ -329,7 +335,7 @@ function appointmentPage(store: DemoStore): StoryFileJson {
     body: [
       singleHero({
         heading: `Book an appointment at ${store.name}`,
-        subheading: `${store.address}, ${store.postcode}. ${BOOKABLE_INTRO}`,
+        subheading: BOOKABLE_INTRO,
         image: sceneImage('store-interior', `The fitting area in ${store.name}`),
         cta: ['Choose a time', `/appointment?store=${store.slug}`],
       }),
@@ -337,7 +343,11 @@ function appointmentPage(store: DemoStore): StoryFileJson {
         'What you can book here',
         bookable.map((service): [string, string] => [service, SERVICES[service]?.text ?? '']),
       ),
-      accordion('Opening hours', [['When we are open', hoursMarkup(store)]]),
+      accordion('Find us', [
+        ['Address', `${store.address}, ${store.postcode}\n\n[Open in a map](${mapLink(store)})`],
+        ['Opening hours', hoursMarkup(store)],
+        ['Phone', `**${store.phone}**`],
+      ]),
       appointmentStore({
         title: 'Book at another store',
         text: 'Not the store you wanted? Choose another.',

@@ -7,6 +7,7 @@ export const CARE_GUIDES: GuideCopy[] = [
       'How to wash synthetic and leather ski gloves without ruining the waterproofing, and how to dry them properly.',
     scene: 'ski-slope',
     alt: 'Ski gloves drying on poles beside a piste',
+    picks: { categoryUri: '/all/clothing/accessories', name: /glove|mitt/i, adults: true },
     sections: [
       questions('Check the label first', [
         [

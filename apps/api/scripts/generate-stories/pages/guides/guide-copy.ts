@@ -1,4 +1,5 @@
 import type { Scene } from '../../images.ts';
+import type { PickOptions } from '../../product-picks.ts';
 
 /** One titled section of a guide: the guide filter lists these as anchors. */
 export type GuideSection =
@@ -21,6 +22,8 @@ export type GuideCopy = {
   scene: Scene;
   alt: string;
   sections: GuideSection[];
+  /** Which products the guide shows; by default adults' products in the guide's category. */
+  picks?: Omit<PickOptions, 'limit'>;
   /** How the guide ends: an appointment at stores offering this service, or the help card. */
   closing: { service: string; title: string; text: string } | 'help';
 };

@@ -80,7 +80,10 @@ function guideStory(
   position: number,
 ): StoryFileJson {
   const slug = `guides/${guide.slug}`;
-  const skus = pickSkus(catalogue, { categoryUri: guide.categoryUri, limit: 4 });
+  const skus = pickSkus(catalogue, {
+    ...(copy.picks ?? { categoryUri: guide.categoryUri, adults: true }),
+    limit: 4,
+  });
   if (skus.length === 0) throw new Error(`No products in ${guide.categoryUri} for ${slug}`);
   const closing =
     copy.closing === 'help'

@@ -7,6 +7,11 @@ export const KIT_LISTS: GuideCopy[] = [
       'Everything to take on a day of ski touring, from skins and transceivers to spare gloves, and how to check it before you set off.',
     scene: 'snowy-ridge',
     alt: 'Ski tourers skinning up a snowy ridge in single file',
+    picks: {
+      categoryUri: '/all/equipment/ski-equipment',
+      name: /touring|transceiver|shovel|probe|skins/i,
+      adults: true,
+    },
     sections: [
       questions('Skis, boots and bindings', [
         [

@@ -331,6 +331,7 @@ export const OUTDOOR_GUIDES: GuideCopy[] = [
       'How to choose a wetsuit for open-water swimming, surfing or paddling in UK waters: thickness, fit, seams and zips.',
     scene: 'coastal-path',
     alt: 'A calm sea below green cliffs on a summer morning',
+    picks: { categoryUri: '/all/swimming/swimwear', name: /wetsuit/i },
     sections: [
       tabs('What will you do in it?', [
         {
