@@ -109,6 +109,7 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
   let suppressed = false;
   let expectedTop = 0;
   let scrollTimer: number | undefined;
+  let lastScrollAt = 0;
   let resizeTimer: number | undefined;
   let frame: number | undefined;
   // Sections the observer reports on screen; null until it first reports (or without one).
@@ -242,7 +243,6 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
   }
 
   function onScrollSettled(): void {
-    scrollTimer = undefined;
     if (suppressed) {
       suppressed = false;
       if (!movedSinceJump()) return;
@@ -250,9 +250,17 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
     detect(false);
   }
 
-  function armScrollTimer(): void {
-    if (scrollTimer !== undefined) win.clearTimeout(scrollTimer);
-    scrollTimer = win.setTimeout(onScrollSettled, debounceMs);
+  // The scroll listener: it only notes the time. One timer runs per burst of scrolling and,
+  // when it fires early, waits out the rest instead of being cleared and re-set on every event.
+  function onScroll(): void {
+    lastScrollAt = Date.now();
+    scrollTimer ??= win.setTimeout(onScrollTimer, debounceMs);
+  }
+
+  function onScrollTimer(): void {
+    const wait = lastScrollAt + debounceMs - Date.now();
+    scrollTimer = wait > 0 ? win.setTimeout(onScrollTimer, wait) : undefined;
+    if (scrollTimer === undefined) onScrollSettled();
   }
 
   function onResizeSettled(): void {
@@ -261,7 +269,7 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
     else detect(true);
   }
 
-  listen(win, 'scroll', armScrollTimer, { passive: true });
+  listen(win, 'scroll', onScroll, { passive: true });
   listen(
     win,
     'resize',
@@ -291,7 +299,10 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
     });
     for (const section of sections) observer.observe(section);
   } else {
-    scrollTimer = win.setTimeout(onScrollSettled, 0);
+    scrollTimer = win.setTimeout(() => {
+      scrollTimer = undefined;
+      onScrollSettled();
+    }, 0);
   }
 
   function focusSection(section: HTMLElement): void {
@@ -332,7 +343,7 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
       if (section && focusOnJump) focusSection(section);
       commit(id, move);
       // Clears the suppression even when the page was already there and never scrolls.
-      armScrollTimer();
+      onScroll();
     },
     refresh() {
       if (!destroyed) detect(true);
