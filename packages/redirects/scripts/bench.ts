@@ -6,7 +6,7 @@
  * on keys normalised in advance, over the same requests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { RedirectRule } from '../src/index.js';
 
 // Measure the built package, as shipped (`bench` builds first): running the source through
@@ -176,7 +176,7 @@ function measureLookups(label: string, rules: readonly RedirectRule[]): void {
 }
 
 console.log(
-  `@cairn/redirects benchmark  (node ${process.version}, ${cpus().length} cores; build times: median of ${RUNS}, lookups: best of ${RUNS})`,
+  `@cairn/redirects benchmark  (node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; build times: median of ${RUNS}, lookups: best of ${RUNS})`,
 );
 console.log(`shipped table    ${shipped.length} rules in ${portions.length} portions`);
 console.log(`  parse          ${ms(shippedParse)}`);

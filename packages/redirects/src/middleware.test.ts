@@ -64,3 +64,17 @@ describe('redirects() Hono middleware', () => {
     expect(await res.text()).toBe('stale page');
   });
 });
+
+describe('the README example', () => {
+  it('redirects an old link from the shipped table, keeping its query', async () => {
+    const { shippedOldHosts, shippedRedirectRules } = await import('./table.js');
+    const app = new Hono();
+    app.use(redirects({ rules: shippedRedirectRules, oldHosts: shippedOldHosts }));
+    app.get('/mens/clothing/jackets', (c) => c.text('Jackets'));
+
+    const res = await app.request('/Men/Clothing/Jackets/?utm_source=mail');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/mens/clothing/jackets?utm_source=mail');
+    expect(await (await app.request('/mens/clothing/jackets')).text()).toBe('Jackets');
+  });
+});

@@ -61,10 +61,10 @@ export type HostOptions = {
    * not given, an absolute `from` on any host is read as its path (and an absolute `to`
    * is external); when given, a `from` on another host is `invalid`.
    */
-  oldHosts?: string[];
+  oldHosts?: readonly string[];
   /**
    * Hosts an absolute `to` may point at. Anything else off-site is refused, so the table
    * can never be turned into an open redirect.
    */
-  allowedExternalHosts?: string[];
+  allowedExternalHosts?: readonly string[];
 };
