@@ -111,6 +111,18 @@ describe('the story files', () => {
     }
   });
 
+  it('were published no earlier than first published, and never-published ones have no dates', () => {
+    for (const story of stories) {
+      if (!story.published) {
+        expect(story.first_published_at, story.full_slug).toBeUndefined();
+        continue;
+      }
+      const first = story.first_published_at ?? '';
+      expect(first, story.full_slug).not.toBe('');
+      expect((story.published_at ?? '') >= first, story.full_slug).toBe(true);
+    }
+  });
+
   it('include drafts: stories never published and stories with unpublished changes', () => {
     expect(stories.filter((story) => !story.published).length).toBeGreaterThanOrEqual(1);
     const edited = stories.filter(

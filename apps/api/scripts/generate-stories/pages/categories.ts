@@ -133,7 +133,7 @@ export function categoryStories(catalogue: DemoCatalogue): StoryFileJson[] {
       slug,
       name: category.name,
       firstPublishedAt: LAUNCH,
-      publishedAt: on(intro ? '2026-08-24' : '2026-01-05'),
+      publishedAt: intro ? on('2026-08-24') : LAUNCH,
       tags: ['category', category.kind],
       content: {
         component: 'category',
