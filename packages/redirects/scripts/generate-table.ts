@@ -8,9 +8,10 @@
  * destination shape of section 2.2 appears. The script refuses to write a table that does
  * not lint with zero errors against those routes.
  *
+ * `generate:table --check` only compares: it exits 1 when data/ is out of date.
  * A dev script, not shipped code: it imports the demo-catalogue generator by relative path.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { generateDemoCatalogue } from '../../../apps/api/src/demo/index.js';
 import { lintRedirectTable } from '../src/lint.js';
 import { routeKey } from '../src/normalize.js';
@@ -449,17 +450,35 @@ if (parsed.problems.length > 0 || parsed.rules.length !== rules.length) {
 }
 
 const dataDir = new URL('../data/', import.meta.url);
+const files = new Map<string, string>(
+  portions.map((portion, i) => [`portion-${String(i + 1).padStart(2, '0')}.js`, portion]),
+);
+files.set(
+  'known-routes.txt',
+  `# Every live route of the demo shop that the redirect table may target.\n# Generated with the table by scripts/generate-table.ts.\n${[...routes].sort().join('\n')}\n`,
+);
+
+if (process.argv.includes('--check')) {
+  // For CI: is data/ what the current demo catalogue generates?
+  const current = existsSync(dataDir) ? readdirSync(dataDir).filter((n) => n !== '.gitkeep') : [];
+  const stale = [...new Set([...current, ...files.keys()])].filter(
+    (name) =>
+      !existsSync(new URL(name, dataDir)) ||
+      files.get(name) !== readFileSync(new URL(name, dataDir), 'utf8'),
+  );
+  if (stale.length > 0) {
+    console.error(`data/ is stale (${stale.join(', ')}): run generate:table and commit data/`);
+    process.exit(1);
+  }
+  console.log('data/ is up to date with the demo catalogue');
+  process.exit(0);
+}
+
 mkdirSync(dataDir, { recursive: true });
 for (const name of readdirSync(dataDir)) {
   if (/^portion-\d+\.js$/.test(name)) rmSync(new URL(name, dataDir));
 }
-portions.forEach((portion, i) => {
-  writeFileSync(new URL(`portion-${String(i + 1).padStart(2, '0')}.js`, dataDir), portion);
-});
-writeFileSync(
-  new URL('known-routes.txt', dataDir),
-  `# Every live route of the demo shop that the redirect table may target.\n# Generated with the table by scripts/generate-table.ts.\n${[...routes].sort().join('\n')}\n`,
-);
+for (const [name, content] of files) writeFileSync(new URL(name, dataDir), content);
 
 const warnings = problems.length - errors.length;
 console.log(

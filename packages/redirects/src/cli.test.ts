@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from './fixtures/index.js';
+import { fixturePath, fixtureRoutes } from './fixtures/index.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const cliSource = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -78,6 +80,31 @@ describe('cairn-redirects lint', () => {
     expect(stdout).toMatch(/rules in \d+ file\(s\): 0 error\(s\)/);
     expect(stdout).not.toContain('targets not checked');
     expect(code).toBe(0);
+  });
+
+  it('reads known routes from a URL (here a sitemap served by a real http server)', async () => {
+    const sitemap = `<?xml version="1.0"?><urlset>${fixtureRoutes()
+      .map((route) => `<url><loc>https://shop.example${route}</loc></url>`)
+      .join('')}</urlset>`;
+    const server = createServer((_req, res) => res.end(sitemap));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/sitemap.xml`;
+      const { code, stdout } = await cli(
+        'lint',
+        fixturePath('faults.js'),
+        '--routes',
+        url,
+        '--json',
+      );
+      const report = JSON.parse(stdout);
+      const unknown = report.problems.filter((p: { kind: string }) => p.kind === 'unknown-target');
+      expect(unknown).toHaveLength(3);
+      expect(code).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 
   it('exits 2 with usage for a bad command line', async () => {
