@@ -195,7 +195,10 @@ function resolveChains(served: Map<string, ServedRule>, findings: Finding[]): vo
       if (next) {
         // The query of this hop would have been merged onto the next hop's answer.
         const q = rule.target.indexOf('?');
-        rule.final = q === -1 ? next.final : mergeQuery(next.final, rule.target.slice(q));
+        const f = rule.target.indexOf('#');
+        const query =
+          q === -1 || (f !== -1 && f < q) ? '' : rule.target.slice(q, f === -1 ? undefined : f);
+        rule.final = mergeQuery(next.final, query);
         rule.via = [next, ...next.via];
       }
       done.add(rule.key);
