@@ -1,5 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { ConfigError, createApi, loadConfig } from '@cairn/api';
+import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { developmentManifest } from './client-manifest.ts';
@@ -13,6 +14,7 @@ async function main() {
   const app = createShopServer({
     config,
     ...(api ? { api } : {}),
+    redirects: { rules: shippedRedirectRules, oldHosts: [...shippedOldHosts] },
     manifest: developmentManifest,
     // Loaded per request so edits show without a restart.
     render: async (options) => {

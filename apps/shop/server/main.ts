@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Api, ConfigError, createApi, loadConfig } from '@cairn/api';
+import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
 import { serve } from '@hono/node-server';
 import { readClientManifest } from './client-manifest.ts';
 import { createShopServer } from './shop-server.ts';
@@ -16,6 +17,7 @@ async function main() {
   const app = createShopServer({
     config,
     ...(api ? { api } : {}),
+    redirects: { rules: shippedRedirectRules, oldHosts: [...shippedOldHosts] },
     render,
     manifest: readClientManifest(clientDir),
     clientDir,

@@ -32,7 +32,7 @@ describe('createShopServer', () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'cairn-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
 
   it('serves hashed assets with a year of immutable cache and public files for an hour', async () => {
     const { render } = recordingRender();
@@ -40,8 +40,8 @@ describe('createShopServer', () => {
     const asset = await app.request('/assets/entry-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const robots = await app.request('/robots.txt');
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers /api and /healthz from the in-process API', async () => {
@@ -94,5 +94,69 @@ describe('createShopServer', () => {
     expect(() => createShopServer({ config: {}, render, manifest })).toThrow(
       'createShopServer needs an api or API_URL',
     );
+  });
+});
+
+describe('legacy redirects', () => {
+  it('answers an old address with a 301 before rendering, keeping the query', async () => {
+    const { render, calls } = recordingRender();
+    const app = createShopServer({
+      config: {},
+      api: fakeApi(),
+      render,
+      manifest,
+      redirects: {
+        rules: [{ from: '/news-and-blogs/old-post', to: '/articles' }],
+        oldHosts: ['www.old.example'],
+      },
+    });
+    const response = await app.request('http://localhost/News-And-Blogs/old-post/?utm_source=x');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/articles?utm_source=x');
+    expect(calls).toHaveLength(0);
+    expect((await app.request('http://localhost/articles')).status).toBe(200);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the API sitemap entries as absolute URLs on the public origin', async () => {
+    const api = fakeApi();
+    api.app.get('/api/sitemap', (c) =>
+      c.json({
+        entries: [
+          { path: '/', lastModified: '2026-11-01T08:00:00.000Z' },
+          { path: '/all/clothing?x=<&>', lastModified: null },
+        ],
+      }),
+    );
+    const { render } = recordingRender();
+    const app = createShopServer({
+      config: { PUBLIC_URL: 'https://www.cairn.example' },
+      api,
+      render,
+      manifest,
+    });
+    const response = await app.request('/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain(
+      '<url><loc>https://www.cairn.example/</loc><lastmod>2026-11-01</lastmod></url>',
+    );
+    expect(xml).toContain('<loc>https://www.cairn.example/all/clothing?x=%3C&#38;%3E</loc>');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points crawlers at the absolute sitemap address and keeps them out of the account', async () => {
+    const { render } = recordingRender();
+    const app = createShopServer({
+      config: { PUBLIC_URL: 'https://www.cairn.example' },
+      api: fakeApi(),
+      render,
+      manifest,
+    });
+    const text = await (await app.request('/robots.txt')).text();
+    expect(text).toContain('Disallow: /account');
+    expect(text).toContain('Sitemap: https://www.cairn.example/sitemap.xml');
   });
 });

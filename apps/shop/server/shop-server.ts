@@ -1,8 +1,12 @@
 import type { Api, Config } from '@cairn/api';
-import { createOwnServerClient, type Fetch } from '@cairn/commerce-client';
+import { createCatalogueClient, createOwnServerClient, type Fetch } from '@cairn/commerce-client';
+import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { RenderOptions, RouterManifest } from '../src/entry-server.tsx';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+type SitemapEntry = { path: string; lastModified: string | null };
 
 export type ShopServerOptions = {
   config: Pick<Config, 'API_URL' | 'PUBLIC_URL'>;
@@ -12,13 +16,15 @@ export type ShopServerOptions = {
   manifest: RouterManifest;
   /** The client build (dist/client); absent in development, where vite serves assets. */
   clientDir?: string;
+  /** Legacy addresses answered with a redirect before any page renders. */
+  redirects?: RedirectsOptions;
 };
 
-const apiPrefixes = ['/api/', '/content/', '/commerce/'];
+const apiPrefixes = ['/api/', '/content/', '/commerce/', '/images/'];
 
 /**
  * The one production process: hashed assets with a year's cache, the API (in-process, or
- * forwarded to API_URL), and server rendering for every other GET.
+ * forwarded to API_URL), legacy redirects, and server rendering for every other GET.
  */
 export function createShopServer(options: ShopServerOptions): Hono {
   const { config, api } = options;
@@ -54,10 +60,34 @@ export function createShopServer(options: ShopServerOptions): Hono {
   app.all('/healthz', forward);
   for (const prefix of apiPrefixes) app.all(`${prefix}*`, forward);
 
+  app.get('/robots.txt', (c) => {
+    const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(origin));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    const response = await apiFetch(new Request(new URL('/api/sitemap', c.req.url)));
+    if (!response.ok) return c.text('The sitemap is unavailable; try again shortly.', 503);
+    const { entries } = (await response.json()) as { entries: SitemapEntry[] };
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemapXml(entries, origin));
+  });
+
+  if (options.redirects) app.use('*', redirects(options.redirects));
+
   app.get('*', async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const shop = createOwnServerClient({ baseUrl: config.API_URL ?? origin, fetch: apiFetch });
-    return options.render({ request: c.req.raw, shop, origin, manifest: options.manifest });
+    const api = { baseUrl: config.API_URL ?? origin, fetch: apiFetch };
+    return options.render({
+      request: c.req.raw,
+      shop: createOwnServerClient(api),
+      catalogue: createCatalogueClient(api),
+      origin,
+      manifest: options.manifest,
+    });
   });
 
   return app;

@@ -1,13 +1,15 @@
-import { createOwnServerClient } from '@cairn/commerce-client';
+import { createCatalogueClient, createOwnServerClient } from '@cairn/commerce-client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { getRouter } from './router.tsx';
 import '@cairn/ui/styles.css';
 import '@cairn/content-blocks/styles.css';
+import '@cairn/guide-filter/styles.css';
 import './styles/shop.css';
 
 const router = getRouter({
   shop: createOwnServerClient({ baseUrl: window.location.origin }),
+  catalogue: createCatalogueClient({ baseUrl: window.location.origin }),
   origin: window.location.origin,
 });
 

@@ -1,4 +1,4 @@
-import type { OwnServerClient } from '@cairn/commerce-client';
+import type { CatalogueClient, OwnServerClient } from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { getRouter } from './router.tsx';
 
@@ -11,16 +11,23 @@ export type RenderOptions = {
   request: Request;
   /** The own-server client; on the server it calls the API in-process or at API_URL. */
   shop: OwnServerClient;
+  catalogue: CatalogueClient;
   origin: string;
   /** The entry script and stylesheets of the client build, linked from the root route. */
   manifest: RouterManifest;
 };
 
 /** Renders one request to a streamed HTML response with the router's status (200, 404). */
-export function render({ request, shop, origin, manifest }: RenderOptions): Promise<Response> {
+export function render({
+  request,
+  shop,
+  catalogue,
+  origin,
+  manifest,
+}: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => getRouter({ shop, origin }),
+    createRouter: () => getRouter({ shop, catalogue, origin }),
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);

@@ -1,13 +1,15 @@
-import type { OwnServerClient } from '@cairn/commerce-client';
+import type { CatalogueClient, OwnServerClient } from '@cairn/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen.ts';
 import { ErrorPage } from './site/ErrorPage.tsx';
+import { parsePlainSearch, stringifyPlainSearch } from './site/plain-search.ts';
 
 export type RouterContext = {
   queryClient: QueryClient;
   shop: OwnServerClient;
+  catalogue: CatalogueClient;
   /** The shop's public origin, for canonical and hreflang links. */
   origin: string;
 };
@@ -17,17 +19,24 @@ export type RouterContext = {
  * browser. Query data fetched by loaders on the server is streamed to the browser with the
  * HTML, so hydration does not fetch it again.
  */
-export function getRouter({ shop, origin }: Pick<RouterContext, 'shop' | 'origin'>) {
+export function getRouter({
+  shop,
+  catalogue,
+  origin,
+}: Pick<RouterContext, 'shop' | 'catalogue' | 'origin'>) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, shop, origin },
+    context: { queryClient, shop, catalogue, origin },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
+    // Plain query strings (`?brand=northwall&page=2`), not JSON: shareable, crawlable links.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

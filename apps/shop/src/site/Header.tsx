@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { navAtom } from '../view-state/atoms.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 /** The site header: logo, the main navigation from the content globals, a menu toggle on phones. */
@@ -16,6 +17,7 @@ export function Header({ globals }: { globals: Globals }) {
         <Link to="/" className="shop-header__logo" aria-label="Cairn home">
           Cairn
         </Link>
+        <HeaderSearch />
         <button
           type="button"
           className="shop-header__menu"

@@ -1,5 +1,6 @@
 import { pageQueryOptions } from '@cairn/commerce-client/query';
-import { StoryRenderer } from '@cairn/content-blocks';
+import { anchorEntries, StoryRenderer } from '@cairn/content-blocks';
+import { GuideFilter } from '@cairn/guide-filter/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -14,13 +15,29 @@ export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
   const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
   const setTheme = useSetAtom(themeAtom);
   useEffect(() => setTheme('light'), [setTheme]);
-  return <StoryRenderer story={page.story} preview={deps.preview} linkComponent={SiteLink} />;
+  if (page.type !== 'story') return null;
+  const story = page.story;
+  if (story.content.component === 'guide') {
+    // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
+    return (
+      <>
+        <GuideFilter
+          entries={anchorEntries(story)}
+          title={typeof story.content.title === 'string' ? story.content.title : story.name}
+          label="Guide sections"
+        />
+        <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />
+      </>
+    );
+  }
+  return <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />;
 }
 
 /** The 404 story, rendered for any address the resolver does not know. */
 export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
   const { shop } = useRouteContext({ from: '__root__' });
   const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  if (page.type !== 'error') return null;
   return (
     <>
       <title>{page.meta.title}</title>

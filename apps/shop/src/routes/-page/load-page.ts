@@ -1,17 +1,67 @@
-import { pageQueryOptions } from '@cairn/commerce-client/query';
+import {
+  categoryProductsQueryOptions,
+  pageQueryOptions,
+  productsBySkuQueryOptions,
+} from '@cairn/commerce-client/query';
 import { notFound } from '@tanstack/react-router';
+import { type ListingSearch, listingRequest } from '../../catalogue/listing-search.ts';
+import { bundleSkus } from '../../catalogue/ProductPage.tsx';
+import {
+  jsonForScript,
+  productBreadcrumbs,
+  productStructuredData,
+} from '../../catalogue/structured-data.ts';
 import type { LayoutName, RouterContext } from '../../router.tsx';
 import { pageHead } from '../../seo/page-head.ts';
 
 export type PageDeps = { preview: boolean; release?: string };
 
 /**
- * Resolves the page at `uri` into the query cache. An unknown page throws notFound, which
- * renders the route's not-found component (the 404 story) with HTTP status 404.
+ * Resolves the page at `uri` into the query cache, and the data its type needs: a category's
+ * listing for the state in the URL, a bundle's parts. An unknown page throws notFound, which
+ * renders the 404 story with HTTP status 404.
  */
-export async function loadPage(context: RouterContext, uri: string, deps: PageDeps) {
+export async function loadPage(
+  context: RouterContext,
+  uri: string,
+  deps: PageDeps,
+  listing: ListingSearch = { filters: {} },
+) {
   const page = await context.queryClient.ensureQueryData(pageQueryOptions(context.shop, uri, deps));
   if (page.type === 'error') throw notFound({ data: { uri } });
-  const layout: LayoutName = page.story.content.component === 'info-page' ? 'info' : 'default';
-  return { uri, layout, head: pageHead(page.meta, context.origin) };
+  const head = pageHead(page.meta, context.origin);
+  let layout: LayoutName = 'default';
+  if (page.type === 'category') {
+    await context.queryClient.ensureQueryData(
+      categoryProductsQueryOptions(context.catalogue, page.category.uri, listingRequest(listing)),
+    );
+    // Filtered and sorted views are the same page for search engines; pages are not.
+    const canonical = new URL(page.meta.canonicalPath, context.origin);
+    if (listing.page && listing.page > 1) canonical.searchParams.set('page', String(listing.page));
+    head.links = head.links.map((link) =>
+      link.rel === 'canonical' ? { ...link, href: canonical.href } : link,
+    );
+  } else if (page.type !== 'story') {
+    if (page.product.bundleInfo) {
+      await context.queryClient.ensureQueryData(
+        productsBySkuQueryOptions(context.catalogue, bundleSkus(page.product)),
+      );
+    }
+    const data = productStructuredData(
+      page.product,
+      productBreadcrumbs(page.product),
+      context.origin,
+    );
+    return {
+      uri,
+      layout,
+      head: {
+        ...head,
+        scripts: [{ type: 'application/ld+json', children: jsonForScript(data) }],
+      },
+    };
+  } else if (page.story.content.component === 'info-page') {
+    layout = 'info';
+  }
+  return { uri, layout, head };
 }

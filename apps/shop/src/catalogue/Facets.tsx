@@ -1,0 +1,94 @@
+import type { Facet } from '@cairn/commerce-client';
+import { Link } from '@tanstack/react-router';
+import { type ListingSearch, listingSearchParams, toggleFilter } from './listing-search.ts';
+
+/**
+ * Filters as links: each value toggles itself in the URL, so every filtered listing is a
+ * crawlable address and the filters work without JavaScript.
+ */
+type FacetsProps = {
+  facets: Facet[];
+  state: ListingSearch;
+  /** Search params to keep in every link, such as the search query. */
+  extra?: Record<string, string>;
+};
+
+export function Facets({ facets, state, extra }: FacetsProps) {
+  return (
+    <div className="shop-facets">
+      {facets.map((facet) => (
+        <section key={facet.name} className="shop-facet" aria-labelledby={`facet-${facet.name}`}>
+          <h3 id={`facet-${facet.name}`} className="shop-facet__title">
+            {facet.label}
+          </h3>
+          <ul className="shop-facet__values">
+            {facet.values.map((value) => (
+              <li key={value.value}>
+                <Link
+                  to="."
+                  search={{
+                    ...extra,
+                    ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
+                  }}
+                  className="shop-facet__value"
+                  aria-pressed={value.selected}
+                  rel="nofollow"
+                  resetScroll={false}
+                >
+                  <span className="shop-facet__check" aria-hidden="true">
+                    {value.selected ? '✓' : ''}
+                  </span>
+                  <span>{value.label}</span>
+                  <span className="shop-facet__count">
+                    <span className="cairn-visually-hidden">, </span>
+                    {value.count}
+                    <span className="cairn-visually-hidden"> products</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The chosen filters, each a link that removes it, and a link clearing them all. */
+export function ActiveFilters({ facets, state, extra }: FacetsProps) {
+  const chosen = facets.flatMap((facet) =>
+    facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
+  );
+  if (chosen.length === 0) return null;
+  return (
+    <ul className="shop-active-filters" aria-label="Chosen filters">
+      {chosen.map(({ facet, value }) => (
+        <li key={`${facet.name}:${value.value}`}>
+          <Link
+            to="."
+            search={{
+              ...extra,
+              ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
+            }}
+            className="shop-active-filters__chip"
+          >
+            {value.label}
+            <span className="cairn-visually-hidden"> (remove {facet.label} filter)</span>
+            <span aria-hidden="true"> ×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to="."
+          search={{
+            ...extra,
+            ...listingSearchParams({ filters: {}, ...(state.sort ? { sort: state.sort } : {}) }),
+          }}
+        >
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Product } from '@cairn/commerce-client';
+import { useState } from 'react';
+import { productImageSrcSet, productImageUrl } from './images.ts';
+
+/**
+ * The product's photos in the seed's order: 01 (the studio thumbnail) first, then by number.
+ * Thumbnails are buttons that show their photo large.
+ */
+export function ProductGallery({ product }: { product: Product }) {
+  const [selected, setSelected] = useState(0);
+  const images = product.images;
+  const main = images[selected] ?? images[0];
+  if (!main) return null;
+  const describe = (image: (typeof images)[number], index: number) =>
+    `${product.brandName} ${product.name} in ${product.colour.name}, ${
+      image.model_image ? 'worn by a model' : 'studio photo'
+    } ${index + 1} of ${images.length}`;
+  return (
+    <div className="shop-gallery">
+      <div className="shop-gallery__main">
+        <img
+          src={productImageUrl(main.filename, 960)}
+          srcSet={productImageSrcSet(main.filename)}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          alt={describe(main, selected)}
+          width={960}
+          height={1200}
+          fetchPriority="high"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="shop-gallery__thumbs" aria-label="Product photos">
+          {images.map((image, index) => (
+            <li key={image.filename}>
+              <button
+                type="button"
+                className="shop-gallery__thumb"
+                aria-pressed={index === selected}
+                aria-label={`Show photo ${index + 1}: ${image.model_image ? 'worn by a model' : 'studio'}`}
+                onClick={() => setSelected(index)}
+              >
+                <img
+                  src={productImageUrl(image.filename, 160)}
+                  alt=""
+                  width={160}
+                  height={200}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

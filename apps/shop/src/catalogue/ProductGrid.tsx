@@ -1,0 +1,25 @@
+import type { Product } from '@cairn/commerce-client';
+import { ProductCard } from '@cairn/ui';
+import { SiteLink } from '../site/SiteLink.tsx';
+import { productImageUrl } from './images.ts';
+
+/** A grid of product cards; the first row loads eagerly, being the likely largest paint. */
+export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  return (
+    <ul className="shop-product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            imageSrc={productImageUrl}
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            linkComponent={SiteLink}
+            headingLevel={2}
+            priority={index < 2}
+            {...(product.discountPercent > 0 ? { badge: `${product.discountPercent}% off` } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listingRequest,
+  listingSearchParams,
+  parseListingSearch,
+  toggleFilter,
+  withSort,
+} from './listing-search.ts';
+
+describe('listing state in the URL', () => {
+  it('reads filters, sort and page from plain search params', () => {
+    const state = parseListingSearch({
+      brand: 'northwall,fellcraft',
+      size: '10',
+      sort: 'price-asc',
+      page: '2',
+    });
+    expect(state).toEqual({
+      page: 2,
+      sort: 'price-asc',
+      filters: { brand: 'northwall,fellcraft', size: '10' },
+    });
+    expect(listingRequest(state)).toEqual({
+      page: 2,
+      sort: 'price-asc',
+      filters: [
+        { name: 'brand', value: 'northwall' },
+        { name: 'brand', value: 'fellcraft' },
+        { name: 'size', value: '10' },
+      ],
+    });
+  });
+
+  it('drops what it cannot use: bad pages and sorts, preview keys, odd names, empty values', () => {
+    expect(
+      parseListingSearch({
+        page: '-3',
+        sort: 'cheapest',
+        _storyblok: '1',
+        'Bad Name': 'x',
+        colour: ',,',
+      }),
+    ).toEqual({ filters: {} });
+  });
+
+  it('toggles a filter value on and off, back to page one', () => {
+    const start = parseListingSearch({ brand: 'northwall', page: '3', sort: 'newest' });
+    const added = toggleFilter(start, 'brand', 'fellcraft');
+    expect(added).toEqual({ sort: 'newest', filters: { brand: 'northwall,fellcraft' } });
+    expect(toggleFilter(toggleFilter(added, 'brand', 'northwall'), 'brand', 'fellcraft')).toEqual({
+      sort: 'newest',
+      filters: {},
+    });
+  });
+
+  it('leaves defaults out of links', () => {
+    expect(
+      listingSearchParams(withSort({ filters: { size: 'M' }, page: 4 }, 'recommended')),
+    ).toEqual({ size: 'M' });
+  });
+});

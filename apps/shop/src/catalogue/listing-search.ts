@@ -1,0 +1,85 @@
+import { type ListingRequest, type ListingSort, listingSorts } from '@cairn/commerce-client';
+
+/**
+ * A listing's state in the URL: `?brand=northwall,fellcraft&size=M&sort=price-asc&page=2`.
+ * Every state is a plain, shareable and crawlable link; several values of one filter are
+ * comma-separated.
+ */
+export type ListingSearch = {
+  page?: number;
+  sort?: ListingSort;
+  /** Filter name to comma-separated values. */
+  filters: Record<string, string>;
+};
+
+/** Search keys that are not filters. */
+const reserved = new Set(['page', 'sort', 'q', '_storyblok', '_storyblok_release']);
+const filterName = /^[a-z][a-z-]{0,30}$/;
+
+export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
+  const result: ListingSearch = { filters: {} };
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= 1000) result.page = page;
+  if (listingSorts.includes(search.sort as ListingSort) && search.sort !== 'recommended') {
+    result.sort = search.sort as ListingSort;
+  }
+  for (const [key, value] of Object.entries(search)) {
+    if (reserved.has(key) || !filterName.test(key)) continue;
+    const values = String(value)
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0 && part.length <= 100);
+    if (values.length > 0) result.filters[key] = [...new Set(values)].join(',');
+  }
+  return result;
+}
+
+/** The URL search params of a listing state, for links (page and sort left out at defaults). */
+export function listingSearchParams(state: ListingSearch): Record<string, string | number> {
+  return {
+    ...state.filters,
+    ...(state.sort ? { sort: state.sort } : {}),
+    ...(state.page && state.page > 1 ? { page: state.page } : {}),
+  };
+}
+
+/** What to ask the catalogue for. */
+export function listingRequest(state: ListingSearch): ListingRequest {
+  return {
+    page: state.page ?? 1,
+    sort: state.sort ?? 'recommended',
+    filters: Object.entries(state.filters).flatMap(([name, values]) =>
+      values.split(',').map((value) => ({ name, value })),
+    ),
+  };
+}
+
+/** The state after choosing or removing one filter value; back to page one either way. */
+export function toggleFilter(state: ListingSearch, name: string, value: string): ListingSearch {
+  const current = state.filters[name]?.split(',') ?? [];
+  const next = current.includes(value)
+    ? current.filter((existing) => existing !== value)
+    : [...current, value];
+  const filters = { ...state.filters };
+  if (next.length > 0) filters[name] = next.join(',');
+  else delete filters[name];
+  return { filters, ...(state.sort ? { sort: state.sort } : {}) };
+}
+
+export function withPage(state: ListingSearch, page: number): ListingSearch {
+  return { ...state, page };
+}
+
+export function withSort(state: ListingSearch, sort: ListingSort): ListingSearch {
+  const { page: _page, ...rest } = state;
+  return sort === 'recommended' ? { filters: rest.filters } : { ...rest, sort };
+}
+
+export const sortLabels: Record<ListingSort, string> = {
+  recommended: 'Recommended',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'top-rated': 'Top rated',
+  'biggest-discount': 'Biggest discount',
+};
