@@ -150,11 +150,13 @@ describe.each(testDatabases())('the API on $name', (database) => {
       expect(body.stories).toHaveLength(2);
       expect(body.rels).toEqual([]);
       const filtered = await readJson(
-        await get(`/content/v2/cdn/stories?token=${publicToken}&starts_with=information/`),
+        await get(
+          `/content/v2/cdn/stories?token=${publicToken}&starts_with=information/&per_page=100`,
+        ),
       );
-      expect(filtered.stories.map((story: { full_slug: string }) => story.full_slug)).toEqual([
-        'information/delivery-returns',
-      ]);
+      const slugs = filtered.stories.map((story: { full_slug: string }) => story.full_slug);
+      expect(slugs).toContain('information/delivery-returns');
+      for (const slug of slugs) expect(slug.startsWith('information/')).toBe(true);
     });
 
     it('finds stories by uuid', async () => {

@@ -11,6 +11,7 @@ import type { LoginLimits } from './commerce/customers/login-limits.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
 import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import type { Config } from './config/config.ts';
+import { contentEntriesRoutes } from './content/content-entries-routes.ts';
 import { contentService } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
 import { readStoryFiles } from './content/story-files.ts';
@@ -107,6 +108,7 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
   );
   app.route('/api', setupRoutes({ db, content }));
   app.route('/api', storyRoutes({ content }));
+  app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
   app.route('/api', catalogueRoutes({ db }));
   app.route('/api', addItemRoute({ db }));

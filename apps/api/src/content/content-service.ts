@@ -46,6 +46,13 @@ const listQuery = commonQuery.extend({
     )
     .optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
+  sort_by: z
+    .string()
+    .regex(
+      /^(first_published_at|published_at|created_at|name|position|full_slug):(asc|desc)$/,
+      'a field and direction such as first_published_at:desc',
+    )
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -76,6 +83,7 @@ export function contentService(options: ContentServiceOptions) {
         uuids: query.by_uuids?.split(','),
         page: query.page,
         perPage: query.per_page,
+        sortBy: query.sort_by,
       });
       const related = await relatedStories(db, rows, query);
       c.header('Total', String(total));

@@ -11,9 +11,18 @@ export type Story = {
   created_at: string;
 };
 
+export type StoryListQuery = {
+  startsWith?: string | undefined;
+  uuids?: string[] | undefined;
+  perPage?: number | undefined;
+  preview?: boolean | undefined;
+};
+
 export type ContentSource = {
   /** The story at `fullSlug`, or null when the content service has none. */
   getStory(fullSlug: string, options?: { preview?: boolean }): Promise<Story | null>;
+  /** Stories in a folder or by uuid, newest first; one page of at most 100. */
+  listStories(query: StoryListQuery): Promise<Story[]>;
 };
 
 export type ContentSourceOptions = {
@@ -42,6 +51,20 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
       }
       const body = (await response.json()) as { story: Story };
       return body.story;
+    },
+    async listStories({ startsWith, uuids, perPage = 25, preview = false }) {
+      const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/v2/cdn/stories`);
+      url.searchParams.set('token', preview ? options.previewToken : options.token);
+      url.searchParams.set('version', preview ? 'draft' : 'published');
+      url.searchParams.set('per_page', String(perPage));
+      url.searchParams.set('sort_by', 'first_published_at:desc');
+      if (startsWith) url.searchParams.set('starts_with', startsWith);
+      if (uuids?.length) url.searchParams.set('by_uuids', uuids.join(','));
+      const response = await fetchImpl(url);
+      if (!response.ok)
+        throw new Error(`Content service answered ${response.status} for a story list`);
+      const body = (await response.json()) as { stories: Story[] };
+      return body.stories;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, like, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, like, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { stories } from '../db/schema.ts';
 import type { StoryFile } from './story-files.ts';
@@ -71,6 +71,8 @@ export async function listStories(
     uuids?: string[] | undefined;
     page: number;
     perPage: number;
+    /** `field:asc|desc` as Storyblok's `sort_by`; default position then slug. */
+    sortBy?: string | undefined;
   },
 ): Promise<{ rows: StoryRow[]; total: number }> {
   const where = and(
@@ -83,7 +85,7 @@ export async function listStories(
       .select()
       .from(stories)
       .where(where)
-      .orderBy(asc(stories.position), asc(stories.fullSlug))
+      .orderBy(...storyOrder(query.sortBy), asc(stories.fullSlug))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(stories).where(where),
@@ -111,4 +113,19 @@ export async function contentCacheVersion(db: Database): Promise<number> {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const sortableColumns = {
+  first_published_at: stories.firstPublishedAt,
+  published_at: stories.publishedAt,
+  created_at: stories.createdAt,
+  name: stories.name,
+  position: stories.position,
+  full_slug: stories.fullSlug,
+} as const;
+
+function storyOrder(sortBy: string | undefined): SQL[] {
+  const [field, direction] = (sortBy ?? 'position:asc').split(':');
+  const column = sortableColumns[field as keyof typeof sortableColumns] ?? stories.position;
+  return [direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`];
 }

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validate } from '../http/validation.ts';
+import type { ContentSource } from './content-source.ts';
+
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a uuid');
+
+const entriesBody = z
+  .object({
+    starts_with: z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9][a-z0-9/_-]*$/, 'a lower-case folder such as articles/')
+      .optional(),
+    by_uuids: z.array(uuid).max(100).optional(),
+    per_page: z.number().int().min(1).max(100).default(25),
+    preview: z.boolean().default(false),
+  })
+  .refine((body) => body.starts_with || body.by_uuids?.length, {
+    message: 'give starts_with or by_uuids',
+  });
+
+/**
+ * `POST /api/content/get-content-entries`: stories of a folder or by uuid, newest first, for
+ * blocks that list articles and guides.
+ */
+export function contentEntriesRoutes({ content }: { content: ContentSource }) {
+  return new Hono().post(
+    '/content/get-content-entries',
+    validate('json', entriesBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const stories = await content.listStories({
+        startsWith: body.starts_with,
+        uuids: body.by_uuids,
+        perPage: body.per_page,
+        preview: body.preview,
+      });
+      // Chosen stories keep the editor's order.
+      const ordered = body.by_uuids
+        ? body.by_uuids.flatMap((id) => stories.filter((story) => story.uuid === id))
+        : stories;
+      return c.json({ stories: ordered });
+    },
+  );
+}
