@@ -8,6 +8,10 @@ export const ownServerKeys = {
   all: ['cairn'] as const,
   setup: () => [...ownServerKeys.all, 'setup'] as const,
   globals: (preview: boolean) => [...ownServerKeys.all, 'globals', { preview }] as const,
+  contentEntries: (
+    query: { startsWith?: string; uuids?: string[]; perPage?: number },
+    preview: boolean,
+  ) => [...ownServerKeys.all, 'content-entries', query, { preview }] as const,
   page: (uri: string, preview: boolean, release?: string) =>
     [...ownServerKeys.all, 'page', uri, { preview, release }] as const,
 };
@@ -81,5 +85,18 @@ export function productsBySkuQueryOptions(client: CatalogueClient, skus: string[
     queryKey: catalogueKeys.bySku(skus),
     queryFn: ({ signal }) => client.productsBySku(skus, { signal }),
     staleTime: 60 * 1000,
+  });
+}
+
+/** Stories of a folder or chosen by uuid, for article-listing blocks. */
+export function contentEntriesQueryOptions(
+  client: OwnServerClient,
+  query: { startsWith?: string; uuids?: string[]; perPage?: number },
+  preview = false,
+) {
+  return queryOptions({
+    queryKey: ownServerKeys.contentEntries(query, preview),
+    queryFn: ({ signal }) => client.getContentEntries(query, { signal, preview }),
+    staleTime: preview ? 0 : 5 * 60 * 1000,
   });
 }

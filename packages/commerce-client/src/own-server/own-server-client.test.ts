@@ -87,4 +87,17 @@ describe('createOwnServerClient', () => {
     controller.abort(new Error('navigated away'));
     await expect(pending).rejects.toThrow('navigated away');
   });
+
+  it('asks for content entries of a folder with Storyblok field names', async () => {
+    const requests: unknown[] = [];
+    const client = createOwnServerClient({
+      baseUrl: 'http://shop.test',
+      fetch: async (request) => {
+        requests.push(await request.json());
+        return Response.json({ stories: [] });
+      },
+    });
+    expect(await client.getContentEntries({ startsWith: 'articles/', perPage: 3 })).toEqual([]);
+    expect(requests[0]).toEqual({ starts_with: 'articles/', per_page: 3, preview: false });
+  });
 });

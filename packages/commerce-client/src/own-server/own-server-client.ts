@@ -41,6 +41,23 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       });
       return data.story;
     },
+    /** Stories of a folder (newest first) or chosen by uuid, for blocks that list articles. */
+    async getContentEntries(
+      query: { startsWith?: string; uuids?: string[]; perPage?: number },
+      { signal, preview }: PreviewCall = {},
+    ): Promise<Story[]> {
+      const { data } = await call<{ stories: Story[] }>('/api/content/get-content-entries', {
+        method: 'POST',
+        signal,
+        body: {
+          ...(query.startsWith ? { starts_with: query.startsWith } : {}),
+          ...(query.uuids ? { by_uuids: query.uuids } : {}),
+          ...(query.perPage ? { per_page: query.perPage } : {}),
+          preview: preview ?? false,
+        },
+      });
+      return data.stories;
+    },
     /**
      * Resolves a page address to its type and data. An unknown page is not an error: it
      * resolves to `type: 'error'` with the 404 story, for the shop to render with status 404.
