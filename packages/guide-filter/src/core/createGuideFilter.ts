@@ -258,7 +258,8 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
   }
 
   function onScrollTimer(): void {
-    const wait = lastScrollAt + debounceMs - Date.now();
+    // Clamped, in case the wall clock was set back meanwhile.
+    const wait = Math.min(debounceMs, lastScrollAt + debounceMs - Date.now());
     scrollTimer = wait > 0 ? win.setTimeout(onScrollTimer, wait) : undefined;
     if (scrollTimer === undefined) onScrollSettled();
   }
