@@ -249,6 +249,7 @@ function brandPage(brand: DemoBrand, products: DemoProduct[]): StoryFileJson {
   return contentPage({
     slug: `brands/${brand.slug}`,
     name: brand.name,
+    seoTitle: `${brand.name} | Brands | Cairn`,
     description: `${brand.description} Shop ${brand.name} at Cairn, with free UK delivery over £50.`,
     image: scenePath(scene),
     firstPublishedAt: LAUNCH,

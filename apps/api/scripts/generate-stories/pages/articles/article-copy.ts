@@ -536,11 +536,11 @@ export const ARTICLES: ArticleCopy[] = [
       accordion('Understanding UK grades', [
         [
           'Trad grades',
-          'Traditional routes have two parts: an adjective (Moderate, Difficult, Severe, VS, HVS, E1 and up) for overall difficulty and seriousness, and a technical grade (4a, 5b...) for the hardest move.',
+          'Traditional routes have two parts: an adjective (Moderate, Difficult, Severe, VS, HVS, E1 and up) for overall difficulty and seriousness, and a technical grade (4a, 5b and so on) for the hardest move.',
         ],
         [
           'Sport and bouldering grades',
-          'Sport routes use French grades (6a, 7b...), the same as most walls. Boulder problems use the Font scale or V grades.',
+          'Sport routes use French grades (6a, 7b and so on), the same as most walls. Boulder problems use the Font scale or V grades.',
         ],
       ]),
       accordion('Kit you will need', [
