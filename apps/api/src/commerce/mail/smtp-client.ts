@@ -17,9 +17,12 @@ export async function sendSmtp(
   const target = new URL(url);
   const secure = target.protocol === 'smtps:';
   const port = Number(target.port) || (secure ? 465 : 25);
-  for (const address of [mail.from, mail.to]) {
-    if (/[\r\n<>]/.test(address)) throw new Error(`Refusing a mail address with ${address}`);
+  // `From` may be `Name <address>`; the envelope takes the bare address.
+  const envelopeFrom = /<([^<>]+)>\s*$/.exec(mail.from)?.[1] ?? mail.from;
+  for (const address of [envelopeFrom, mail.to]) {
+    if (/[\r\n<>\s]/.test(address)) throw new Error(`Refusing a mail address with ${address}`);
   }
+  if (/[\r\n]/.test(mail.from)) throw new Error('Refusing a From line with a line break');
   const socket: Socket = secure
     ? connectTls({ host: target.hostname, port, servername: target.hostname })
     : connectPlain({ host: target.hostname, port });
@@ -34,7 +37,7 @@ export async function sendSmtp(
       ).toString('base64');
       await command(socket, replies, `AUTH PLAIN ${credentials}`, 235);
     }
-    await command(socket, replies, `MAIL FROM:<${mail.from}>`, 250);
+    await command(socket, replies, `MAIL FROM:<${envelopeFrom}>`, 250);
     await command(socket, replies, `RCPT TO:<${mail.to}>`, 250, 251);
     await command(socket, replies, 'DATA', 354);
     await command(socket, replies, `${message(mail, clientName)}\r\n.`, 250);

@@ -1,0 +1,349 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../app.ts';
+import { createTestApi, testDatabases } from '../../testing/test-api.ts';
+import { Shopper, send, stockedSkus } from '../testing/shopper.ts';
+
+describe.each(testDatabases())('commerce accounts on $name', (database) => {
+  let api: Api;
+  let skus: string[];
+  let sequence = 0;
+  beforeAll(async () => {
+    api = await createTestApi(database);
+    skus = await stockedSkus(api, 2, 5);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database.drop?.();
+  });
+
+  const freshEmail = (name = 'walker') => `${name}.${Date.now()}.${sequence++}@example.com`;
+  const rows = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+
+  describe('POST /register', () => {
+    it('creates the account, logs in with a new token and drops the newsletter flag', async () => {
+      const shopper = new Shopper(api);
+      await shopper.get('/selection');
+      const guestToken = shopper.token;
+      const email = freshEmail();
+      const answer = await shopper.post('/register', {
+        body: {
+          email: email.toUpperCase(),
+          password: 'correct horse battery',
+          firstName: 'Ada',
+          newsletter: true,
+        },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({
+        loggedIn: true,
+        customer: { customer: expect.any(Number), email, firstName: 'Ada' },
+      });
+      expect(answer.body.customer).not.toHaveProperty('newsletter');
+      expect(answer.body.token).not.toBe(guestToken);
+      expect(answer.token).toBe(answer.body.token);
+      expect((await shopper.get('/customer')).body.customer.email).toBe(email);
+    });
+
+    it('stores a salted scrypt hash, never the password, and never answers it', async () => {
+      const [first, second] = [freshEmail(), freshEmail()];
+      const a = await new Shopper(api).register(first, 'same password 1');
+      await new Shopper(api).register(second, 'same password 1');
+      const hashes = await rows<{ password_hash: string }>(
+        sql`select password_hash from customers where email in (${first}, ${second})`,
+      );
+      expect(hashes).toHaveLength(2);
+      for (const { password_hash } of hashes) {
+        expect(password_hash).toMatch(/^scrypt\$14\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+        expect(password_hash).not.toContain('same password 1');
+      }
+      expect(hashes[0]?.password_hash).not.toBe(hashes[1]?.password_hash);
+      expect(JSON.stringify(a.body)).not.toMatch(/scrypt|password/i);
+    });
+
+    it("answers field errors: 'already registered', and what is wrong with each field", async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email);
+      const again = await new Shopper(api).post('/register', {
+        body: { email: ` ${email.toUpperCase()} `, password: 'another password' },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.errors).toEqual({ email: 'already registered' });
+      expect(again.body.error).toBe('already registered');
+
+      const invalid = await new Shopper(api).post('/register', {
+        body: { email: 'not-an-email', password: 'short' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors).toEqual({
+        email: 'Enter a valid email address',
+        password: 'at least 8 characters',
+      });
+    });
+  });
+
+  describe('POST /login/{email}', () => {
+    it('logs in with a new token, keeping the guest cart and its country', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email, 'pass phrase one');
+      const shopper = new Shopper(api, '192.0.2.10');
+      await shopper.post(`/items/${skus[0]}`);
+      await shopper.put('/countries/FR');
+      const guestToken = shopper.token;
+      const answer = await shopper.post(`/login/${encodeURIComponent(email)}`, {
+        body: { password: 'pass phrase one' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ loggedIn: true, customer: { email } });
+      expect(answer.body.token).not.toBe(guestToken);
+      const cart = await shopper.get('/selection');
+      expect(cart.body.location.country).toBe('FR');
+      expect(cart.body.selection.items.map((item: { sku: string }) => item.sku)).toEqual([skus[0]]);
+      // The guest token no longer names the session.
+      const old = await send(api, 'GET', '/commerce/customer', {
+        headers: { 'API-Token': guestToken ?? '' },
+      });
+      expect(old.status).toBe(401);
+    });
+
+    it('answers 401 with loggedIn false for a wrong password or an unknown email', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email, 'pass phrase one');
+      const shopper = new Shopper(api, '192.0.2.11');
+      const wrong = await shopper.post(`/login/${email}`, { body: { password: 'nope nope' } });
+      const unknown = await shopper.post(`/login/${freshEmail('nobody')}`, {
+        body: { password: 'nope nope' },
+      });
+      for (const answer of [wrong, unknown]) {
+        expect(answer.status).toBe(401);
+        expect(answer.body.loggedIn).toBe(false);
+      }
+      expect(wrong.body.errors).toEqual(unknown.body.errors);
+    });
+
+    it('refuses an account after 5 failures in 15 minutes (429), even the right password', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email, 'pass phrase one');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const shopper = new Shopper(api, `198.51.100.${attempt}`);
+        const answer = await shopper.post(`/login/${email}`, { body: { password: 'guess' } });
+        expect(answer.status, `attempt ${attempt}`).toBe(401);
+      }
+      const blocked = await new Shopper(api, '198.51.100.99').post(`/login/${email}`, {
+        body: { password: 'pass phrase one' },
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error).toMatch(/too many failed attempts/i);
+      const stored = await rows<{ attempts: number }>(
+        sql`select count(*)::int as attempts from login_attempts where email = ${email}`,
+      );
+      expect(stored[0]?.attempts).toBeGreaterThanOrEqual(6);
+      // Another replica (a second app on the same database) sees the same attempts.
+      await api.database.db.execute(
+        sql`update login_attempts set created_at = now() - interval '16 minutes' where email = ${email}`,
+      );
+      const later = await new Shopper(api, '198.51.100.100').post(`/login/${email}`, {
+        body: { password: 'pass phrase one' },
+      });
+      expect(later.status).toBe(200);
+    });
+
+    it('refuses an address after 20 failures in 15 minutes, whatever the accounts', async () => {
+      const address = '203.0.113.77';
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        const answer = await new Shopper(api, address).post(`/login/${freshEmail('spray')}`, {
+          body: { password: 'guess' },
+        });
+        expect(answer.status, `attempt ${attempt}`).toBe(401);
+      }
+      const blocked = await new Shopper(api, address).post(`/login/${freshEmail('spray')}`, {
+        body: { password: 'guess' },
+      });
+      expect(blocked.status).toBe(429);
+      const elsewhere = await new Shopper(api, '203.0.113.78').post(
+        `/login/${freshEmail('spray')}`,
+        { body: { password: 'guess' } },
+      );
+      expect(elsewhere.status).toBe(401);
+    });
+  });
+
+  describe('POST /logout', () => {
+    it('ends the session: the token reads no customer and no cart any more', async () => {
+      const shopper = new Shopper(api);
+      await shopper.register(freshEmail());
+      await shopper.post(`/items/${skus[0]}`);
+      const token = shopper.token ?? '';
+      const answer = await shopper.post('/logout');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ token: 'none', loggedIn: false });
+      expect(answer.token).toBe('none');
+      const headers = { 'API-Token': token };
+      expect((await send(api, 'GET', '/commerce/customer', { headers })).status).toBe(401);
+      const cart = await send(api, 'GET', '/commerce/selection', { headers });
+      expect(cart.body.token).not.toBe(token);
+      expect(cart.body.selection.items).toEqual([]);
+    });
+  });
+
+  describe('GET /customer and PUT /customer/update', () => {
+    it('answers 401 to a guest', async () => {
+      const answer = await new Shopper(api).get('/customer');
+      expect(answer.status).toBe(401);
+      expect(answer.body.loggedIn).toBe(false);
+    });
+
+    it('updates the profile but not the email', async () => {
+      const shopper = new Shopper(api);
+      const email = freshEmail();
+      await shopper.register(email);
+      const answer = await shopper.put('/customer/update', {
+        body: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          phoneNumber: '+44 1234 567890',
+          birthdate: '1990-12-09',
+          address: { address1: '2 Fell Road', city: 'Ambleside', country: 'gb' },
+          email: 'someone.else@example.com',
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.customer).toMatchObject({
+        email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        birthdate: '1990-12-09',
+        address: { address1: '2 Fell Road', city: 'Ambleside', country: 'GB' },
+      });
+      const bad = await shopper.put('/customer/update', { body: { birthdate: '09/12/1990' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.birthdate).toBeDefined();
+    });
+  });
+
+  describe('PUT /password', () => {
+    it('needs the current and the new password', async () => {
+      const shopper = new Shopper(api);
+      await shopper.register(freshEmail(), 'pass phrase one');
+      const missing = await shopper.put('/password', { body: { password: 'pass phrase one' } });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors.newPassword).toBeDefined();
+      const wrong = await shopper.put('/password', {
+        body: { password: 'not it at all', newPassword: 'pass phrase two' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual({ password: 'The current password is wrong' });
+    });
+
+    it('changes it and ends the account’s other sessions', async () => {
+      const email = freshEmail();
+      const shopper = new Shopper(api);
+      await shopper.register(email, 'pass phrase one');
+      const elsewhere = new Shopper(api, '192.0.2.50');
+      await elsewhere.post(`/login/${email}`, { body: { password: 'pass phrase one' } });
+      const changed = await shopper.put('/password', {
+        body: { password: 'pass phrase one', newPassword: 'pass phrase two' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await shopper.get('/customer')).status).toBe(200);
+      expect((await elsewhere.get('/customer')).status).toBe(401);
+      const old = await new Shopper(api, '192.0.2.51').post(`/login/${email}`, {
+        body: { password: 'pass phrase one' },
+      });
+      expect(old.status).toBe(401);
+      const fresh = await new Shopper(api, '192.0.2.52').post(`/login/${email}`, {
+        body: { password: 'pass phrase two' },
+      });
+      expect(fresh.status).toBe(200);
+    });
+  });
+
+  describe('password reset', () => {
+    const latestReset = async (email: string) => {
+      const [mail] = await rows<{ body: string }>(
+        sql`select body from outbox where recipient = ${email} and kind = 'password-reset' order by id desc limit 1`,
+      );
+      const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
+      return link ? new URL(link) : undefined;
+    };
+
+    it('answers the same whether or not the email has an account', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email);
+      const known = await new Shopper(api).post('/password-reset-email', {
+        body: { email, linkUri: '/customer/reset-password' },
+      });
+      const unknown = await new Shopper(api).post('/password-reset-email', {
+        body: { email: freshEmail('ghost'), linkUri: '/customer/reset-password' },
+      });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      const { token: _a, ...knownBody } = known.body;
+      const { token: _b, ...unknownBody } = unknown.body;
+      expect(knownBody).toEqual(unknownBody);
+      expect(await latestReset(email)).toBeDefined();
+    });
+
+    it('mails a single-use link on this site; only a hash of its secret is stored', async () => {
+      const email = freshEmail();
+      const owner = new Shopper(api);
+      await owner.register(email, 'pass phrase one');
+      await new Shopper(api).post('/password-reset-email', {
+        body: { email, linkUri: '/customer/reset-password' },
+      });
+      const link = await latestReset(email);
+      expect(link?.pathname).toBe('/customer/reset-password');
+      expect(link?.origin).toBe('http://localhost:3000');
+      const i = link?.searchParams.get('i') ?? '';
+      const id = link?.searchParams.get('id') ?? '';
+      const stored = await rows<{ token_hash: string }>(
+        sql`select token_hash from password_resets where id = ${i}`,
+      );
+      expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored[0]?.token_hash).not.toContain(id);
+
+      const reset = await new Shopper(api).post('/password-reset', {
+        body: { i, id, newPassword: 'pass phrase new' },
+      });
+      expect(reset.status).toBe(200);
+      const reused = await new Shopper(api).post('/password-reset', {
+        body: { i, id, newPassword: 'pass phrase newer' },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body.errors.id).toMatch(/invalid, used or expired/);
+      // The owner's sessions ended; the new password works.
+      expect((await owner.get('/customer')).status).toBe(401);
+      const login = await new Shopper(api, '192.0.2.60').post(`/login/${email}`, {
+        body: { password: 'pass phrase new' },
+      });
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses an expired link, a wrong secret and a link to another host', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email);
+      await new Shopper(api).post('/password-reset-email', { body: { email } });
+      const link = await latestReset(email);
+      const i = link?.searchParams.get('i') ?? '';
+      const id = link?.searchParams.get('id') ?? '';
+      const wrong = await new Shopper(api).post('/password-reset', {
+        body: { i, id: `${id}x`, newPassword: 'pass phrase new' },
+      });
+      expect(wrong.status).toBe(400);
+      await api.database.db.execute(
+        sql`update password_resets set expires_at = now() - interval '1 minute' where id = ${i}`,
+      );
+      const expired = await new Shopper(api).post('/password-reset', {
+        body: { i, id, newPassword: 'pass phrase new' },
+      });
+      expect(expired.status).toBe(400);
+      for (const linkUri of ['//evil.example/reset', 'https://evil.example/', '/\\evil.example']) {
+        const answer = await new Shopper(api).post('/password-reset-email', {
+          body: { email, linkUri },
+        });
+        expect(answer.status, linkUri).toBe(400);
+      }
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../app.ts';
+import { send } from '../commerce/testing/shopper.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { createTestApi, testDatabases } from '../testing/test-api.ts';
+
+type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
+
+/** A stand-in for Voyado Engage: records requests, answers with `status`. */
+async function startFakeEngage() {
+  const received: Received[] = [];
+  const state = { status: 201 };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: body ? JSON.parse(body) : null,
+      });
+      response.writeHead(state.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: 'contact-1' }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const rows = async <T>(api: Api, statement: ReturnType<typeof sql>) =>
+  ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+
+describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
+  describe('without Voyado Engage configured', () => {
+    let api: Api;
+    beforeAll(async () => {
+      api = await createTestApi(database);
+    });
+    afterAll(async () => {
+      await api?.close();
+      await database.drop?.();
+    });
+
+    it('stores newsletter sign-ups once per email, case-insensitively', async () => {
+      for (const email of ['Hiker@Example.com', ' hiker@example.com ']) {
+        const answer = await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
+          body: { email },
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ subscribed: true });
+      }
+      const stored = await rows<{ email: string; forwarded_at: Date | null }>(
+        api,
+        sql`select email, forwarded_at from newsletter_signups where email = 'hiker@example.com'`,
+      );
+      expect(stored).toEqual([{ email: 'hiker@example.com', forwarded_at: null }]);
+    });
+
+    it('stores account creations with their details, the latest winning', async () => {
+      const post = (body: unknown) =>
+        send(api, 'POST', '/api/voyado-engage/account-creation', { body });
+      expect((await post({ email: 'new@example.com', firstName: 'Ada' })).status).toBe(200);
+      await post({ email: 'new@example.com', firstName: 'Ada', countryCode: 'gb' });
+      const stored = await rows<{ details: unknown }>(
+        api,
+        sql`select details from account_creations where email = 'new@example.com'`,
+      );
+      expect(stored).toEqual([{ details: { firstName: 'Ada', countryCode: 'GB' } }]);
+    });
+
+    it('answers 400 for a missing or invalid email', async () => {
+      for (const body of [{}, { email: 'nope' }, { email: "' or 1=1 --" }]) {
+        const answer = await send(api, 'POST', '/api/voyado-engage/newsletter-signup', { body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('Invalid request');
+      }
+    });
+  });
+});
+
+describe('Voyado Engage forwarding', () => {
+  let api: Api;
+  let engage: Awaited<ReturnType<typeof startFakeEngage>>;
+  beforeAll(async () => {
+    engage = await startFakeEngage();
+    api = await createApi({
+      config: loadConfig({ VOYADO_ENGAGE_URL: engage.url, VOYADO_ENGAGE_API_KEY: 'engage-key' }),
+      database: { memory: true },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await engage?.close();
+  });
+
+  it('forwards a sign-up to the contacts API with the API key, and records it', async () => {
+    await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
+      body: { email: 'fell@example.com' },
+    });
+    const request = engage.received.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/api/v2/contacts?source=newsletter-signup',
+      headers: { apikey: 'engage-key', 'content-type': 'application/json' },
+      body: { email: 'fell@example.com', preferences: { acceptsEmail: true } },
+    });
+    const [stored] = await rows<{ forwarded_at: Date | null }>(
+      api,
+      sql`select forwarded_at from newsletter_signups where email = 'fell@example.com'`,
+    );
+    expect(stored?.forwarded_at).not.toBeNull();
+  });
+
+  it('forwards an account creation with its details', async () => {
+    await send(api, 'POST', '/api/voyado-engage/account-creation', {
+      body: { email: 'scree@example.com', firstName: 'Ada', lastName: 'L', countryCode: 'GB' },
+    });
+    expect(engage.received.at(-1)?.body).toEqual({
+      email: 'scree@example.com',
+      firstName: 'Ada',
+      lastName: 'L',
+      countryCode: 'GB',
+      preferences: { acceptsEmail: false },
+    });
+  });
+
+  it('keeps the sign-up and records the error when Voyado Engage fails', async () => {
+    engage.state.status = 500;
+    const answer = await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
+      body: { email: 'down@example.com' },
+    });
+    engage.state.status = 201;
+    expect(answer.status).toBe(200);
+    const [stored] = await rows<{ forwarded_at: Date | null; forward_error: string }>(
+      api,
+      sql`select forwarded_at, forward_error from newsletter_signups where email = 'down@example.com'`,
+    );
+    expect(stored).toEqual({
+      forwarded_at: null,
+      forward_error: 'Voyado Engage answered 500 Internal Server Error',
+    });
+  });
+});
+
+describe('mail and Voyado Engage settings', () => {
+  it('needs an API key with VOYADO_ENGAGE_URL, and checks the URLs', () => {
+    expect(() => loadConfig({ VOYADO_ENGAGE_URL: 'https://x.voyado.com' })).toThrow(
+      'VOYADO_ENGAGE_API_KEY: must be set when VOYADO_ENGAGE_URL is',
+    );
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://mail', MAIL_FROM: 'nobody', VOYADO_ENGAGE_URL: 'ftp://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect((error as ConfigError).message).toContain('MAIL_FROM: must be an email address');
+    expect((error as ConfigError).message).toContain('VOYADO_ENGAGE_URL: must be an http(s) URL');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).MAIL_FROM).toBe(
+      'Cairn <shop@cairn.example>',
+    );
+  });
+});
