@@ -15,6 +15,39 @@ export {
   type ProductItem,
   type ProductPage,
 } from './catalogue/types.ts';
+export {
+  type CommerceClient,
+  type CommerceClientOptions,
+  createCommerceClient,
+  tokenHeader,
+  wishlistPageSize,
+} from './commerce/commerce-client.ts';
+export { OutOfStockError } from './commerce/out-of-stock-error.ts';
+export type {
+  Address,
+  AppliedVoucher,
+  CardDetails,
+  Cart,
+  CartLine,
+  CurrencyFormat,
+  Customer,
+  LineProduct,
+  Order,
+  OrderLine,
+  OrdersPage,
+  PaymentMethod,
+  PaymentRequest,
+  ProfileFields,
+  RegisterFields,
+  Selection,
+  ShippingMethod,
+  Totals,
+  UnavailableLine,
+  VoucherDiscount,
+  Wishlist,
+  WishlistItem,
+  WishlistProduct,
+} from './commerce/types.ts';
 export { ApiError, type Fetch } from './http/request.ts';
 export {
   createOwnServerClient,
@@ -22,6 +55,7 @@ export {
   type OwnServerClientOptions,
 } from './own-server/own-server-client.ts';
 export type {
+  AccountCreation,
   Country,
   Globals,
   NavigationItem,
@@ -30,3 +64,13 @@ export type {
   Story,
   StoryBlock,
 } from './own-server/types.ts';
+export {
+  type ClientState,
+  type CookieStorageOptions,
+  cookieStorage,
+  createClientState,
+  type KeyValueStorage,
+  memoryStorage,
+  storageKeys,
+  webStorage,
+} from './storage/client-storage.ts';

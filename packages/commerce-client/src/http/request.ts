@@ -5,8 +5,23 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    readonly headers?: Headers,
   ) {
     super(message);
+  }
+
+  /** The commerce backend's field errors (`{ email: 'already registered' }`), or `{}`. */
+  get errors(): Record<string, string> {
+    const errors =
+      this.body && typeof this.body === 'object' && 'errors' in this.body
+        ? this.body.errors
+        : undefined;
+    if (!errors || typeof errors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(errors).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
   }
 }
 
@@ -31,7 +46,7 @@ export async function requestJson<T>(
   fetchImpl: Fetch,
   path: string,
   options: RequestOptions = {},
-): Promise<{ status: number; data: T }> {
+): Promise<{ status: number; data: T; headers: Headers }> {
   if (path.startsWith('//')) {
     throw new TypeError(`Refusing a request URL that starts with two slashes: ${path}`);
   }
@@ -62,7 +77,7 @@ export async function requestJson<T>(
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
         ? data.error
         : `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(response.status, message, data);
+    throw new ApiError(response.status, message, data, response.headers);
   }
-  return { status: response.status, data: data as T };
+  return { status: response.status, data: data as T, headers: response.headers };
 }

@@ -1,5 +1,6 @@
+import type { Cart } from '../commerce/types.ts';
 import { type Fetch, requestJson } from '../http/request.ts';
-import type { Country, Globals, ResolvedPage, Story } from './types.ts';
+import type { AccountCreation, Country, Globals, ResolvedPage, Story } from './types.ts';
 
 export type OwnServerClientOptions = {
   /** The shop's origin, e.g. `https://www.cairn.example` or `http://localhost:3000`. */
@@ -68,6 +69,43 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
         { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404] },
       );
       return data.data;
+    },
+    /**
+     * Adds a size (by sku) to the cart a commerce token names, answering the cart and its
+     * token (a new one when the token named no live session).
+     */
+    async addItemToCart(
+      token: string | null,
+      sku: string,
+      quantity = 1,
+      { signal }: Call = {},
+    ): Promise<Cart> {
+      const { data } = await call<Cart>(
+        `/api/cart/${encodeURIComponent(token ?? 'none')}/add-item`,
+        { method: 'POST', signal, body: { sku, quantity } },
+      );
+      return data;
+    },
+    /** Signs an email up for the newsletter (stored, and forwarded to Voyado Engage if set). */
+    async newsletterSignup(email: string, { signal }: Call = {}): Promise<{ subscribed: true }> {
+      const { data } = await call<{ subscribed: true }>('/api/voyado-engage/newsletter-signup', {
+        method: 'POST',
+        signal,
+        body: { email },
+      });
+      return data;
+    },
+    /** Tells the marketing platform about a new account. */
+    async accountCreation(
+      account: AccountCreation,
+      { signal }: Call = {},
+    ): Promise<{ received: true }> {
+      const { data } = await call<{ received: true }>('/api/voyado-engage/account-creation', {
+        method: 'POST',
+        signal,
+        body: account,
+      });
+      return data;
     },
   };
 }

@@ -51,3 +51,13 @@ export type NavigationItem = {
   link: { url?: string; cached_url?: string; linktype?: string } | string;
   children?: NavigationItem[];
 };
+
+/** The account-creation hook's body (`POST /api/voyado-engage/account-creation`). */
+export type AccountCreation = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** Two-letter country code. */
+  countryCode?: string;
+  acceptsEmail?: boolean;
+};

@@ -1,0 +1,245 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/request.ts';
+import { createClientState, memoryStorage, storageKeys } from '../storage/client-storage.ts';
+import { createCommerceClient } from './commerce-client.ts';
+import { OutOfStockError } from './out-of-stock-error.ts';
+
+type Route = { status?: number; body?: Record<string, unknown>; token?: string };
+type Handler = (request: Request, body: unknown) => Route;
+
+/** A fake backend: a handler per `METHOD path`, answering with a token header like the real one. */
+function fakeBackend(routes: Record<string, Route | Handler>) {
+  const requests: { request: Request; body: unknown }[] = [];
+  const fetch = async (request: Request) => {
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({ request, body });
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname.replace(/^\/commerce/, '')}`;
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(request, body) : route;
+    if (!answer) return Response.json({ error: `no route ${key}` }, { status: 404 });
+    const token = answer.token ?? request.headers.get('API-Token') ?? 'none';
+    return Response.json(
+      { token, ...answer.body },
+      { status: answer.status ?? 200, headers: { 'API-Token': token } },
+    );
+  };
+  return { fetch, requests };
+}
+
+const cart = { selection: { items: [] }, paymentMethods: [], location: { country: 'GB' } };
+
+describe('createCommerceClient', () => {
+  it("sends 'none' without a token, then the token the backend handed out", async () => {
+    const backend = fakeBackend({ 'GET /selection': { body: cart, token: 'token-1' } });
+    const onTokenChange = vi.fn();
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+      onTokenChange,
+    });
+    await client.getSelection();
+    await client.getSelection();
+    expect(backend.requests.map(({ request }) => request.headers.get('API-Token'))).toEqual([
+      'none',
+      'token-1',
+    ]);
+    expect(client.state.cartToken).toBe('token-1');
+    expect(onTokenChange).toHaveBeenCalledTimes(1);
+    expect(onTokenChange).toHaveBeenCalledWith('token-1');
+  });
+
+  it('replaces the token when login hands out a new one, and clears it on logout', async () => {
+    const backend = fakeBackend({
+      'POST /login/ada%40example.com': {
+        body: { loggedIn: true, customer: { email: 'ada@example.com' } },
+        token: 'after-login',
+      },
+      'POST /logout': { body: { loggedIn: false }, token: 'none' },
+    });
+    const state = createClientState(memoryStorage({ [storageKeys.cartToken]: 'guest' }));
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+      state,
+    });
+    const login = await client.login('ada@example.com', 'secret');
+    expect(login).toMatchObject({ loggedIn: true });
+    expect(backend.requests[0]?.body).toEqual({ password: 'secret' });
+    expect(state.cartToken).toBe('after-login');
+    await client.logout();
+    expect(state.cartToken).toBeNull();
+  });
+
+  it('answers loggedIn false for a wrong password and throws for too many attempts', async () => {
+    let status = 401;
+    const backend = fakeBackend({
+      'POST /login/a%40b.c': () => ({
+        status,
+        body: { error: status === 429 ? 'Too many failed attempts' : 'wrong', loggedIn: false },
+      }),
+    });
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    expect(await client.login('a@b.c', 'x')).toEqual({ loggedIn: false });
+    status = 429;
+    await expect(client.login('a@b.c', 'x')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed attempts',
+    });
+  });
+
+  it('drops the newsletter flag on registration and surfaces the first server message', async () => {
+    const backend = fakeBackend({
+      'POST /register': {
+        status: 409,
+        body: { error: 'already registered', errors: { email: 'already registered' } },
+      },
+    });
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    const error = await client
+      .register({ email: 'a@b.c', password: 'long enough', newsletter: true })
+      .catch((caught: unknown) => caught);
+    expect(backend.requests[0]?.body).toEqual({ email: 'a@b.c', password: 'long enough' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'already registered' });
+    expect((error as ApiError).errors).toEqual({ email: 'already registered' });
+  });
+
+  it('throws OutOfStockError with the unavailable lines for a 410', async () => {
+    const unavailable = [{ line: 'l1', sku: 'A-1-M', requested: 1, available: 0 }];
+    const backend = fakeBackend({
+      'POST /payment': {
+        status: 410,
+        body: { error: 'Some items are no longer available', unavailable },
+      },
+    });
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    const error = await client.pay({ termsAndConditions: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutOfStockError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as OutOfStockError).unavailable).toEqual(unavailable);
+  });
+
+  it('pays with an idempotency key and regenerates the recommendation keys after the order', async () => {
+    const backend = fakeBackend({
+      'POST /payment': { status: 201, body: { action: 'success', order: { order: '100001' } } },
+    });
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    const before = client.state.recommendationKeys();
+    const order = await client.pay({ termsAndConditions: true }, { idempotencyKey: 'attempt-1' });
+    expect(order.order).toBe('100001');
+    expect(backend.requests[0]?.request.headers.get('Idempotency-Key')).toBe('attempt-1');
+    const after = client.state.recommendationKeys();
+    expect(after.sessionKey).not.toBe(before.sessionKey);
+    expect(after.customerKey).not.toBe(before.customerKey);
+  });
+
+  it('sends no order or wishlist call without a stored token', async () => {
+    const backend = fakeBackend({});
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    expect(await client.getOrders()).toBeNull();
+    expect(await client.getWishlist()).toBeNull();
+    expect(await client.getWholeWishlist()).toBeNull();
+    expect(await client.addToWishlist(12)).toBeNull();
+    expect(await client.removeFromWishlist(12)).toBeNull();
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('tells a duplicate wishlist item from an added one, and reads the wishlist 50 at a time', async () => {
+    const item = (id: number) => ({ product: { id }, addedToBag: false, addedAt: '' });
+    const backend = fakeBackend({
+      'POST /customer/wishlists/0/items/7': {
+        status: 409,
+        body: { error: 'duplicate item: already in the wishlist' },
+      },
+      'POST /customer/wishlists/0/items/8': { status: 201, body: { added: 8 } },
+      'POST /customer/wishlists/0': (_request, body) => {
+        const { page } = body as { page: number };
+        const count = page === 1 ? 50 : 3;
+        return {
+          body: {
+            wishlist: {
+              wishlist: 0,
+              items: Array.from({ length: count }, (_, index) => item(page * 100 + index)),
+              paging: { page, limit: 50, total: 53 },
+            },
+          },
+        };
+      },
+    });
+    const state = createClientState(memoryStorage({ [storageKeys.cartToken]: 't' }));
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+      state,
+    });
+    expect(await client.addToWishlist(7)).toBe('duplicate');
+    expect(await client.addToWishlist(8)).toBe('added');
+    const items = await client.getWholeWishlist();
+    expect(items).toHaveLength(53);
+    expect(backend.requests.slice(2).map(({ body }) => body)).toEqual([
+      { page: 1, limit: 50 },
+      { page: 2, limit: 50 },
+    ]);
+  });
+
+  it('encodes path segments so an id cannot change the endpoint', async () => {
+    const backend = fakeBackend({});
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    await client.addItem('../../admin?x=1').catch(() => undefined);
+    await client.setLineQuantity('//evil.example', 2).catch(() => undefined);
+    expect(backend.requests.map(({ request }) => new URL(request.url).pathname)).toEqual([
+      '/commerce/items/..%2F..%2Fadmin%3Fx%3D1',
+      '/commerce/lines/%2F%2Fevil.example/quantity/2',
+    ]);
+    expect(backend.requests.every(({ request }) => new URL(request.url).host === 'shop.test')).toBe(
+      true,
+    );
+  });
+
+  it('needs both passwords to change the password, sending nothing otherwise', async () => {
+    const backend = fakeBackend({});
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    await expect(
+      client.changePassword({ password: 'old password', newPassword: '' }),
+    ).rejects.toThrow('needs the current and the new password');
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('passes an AbortSignal to fetch', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: async (request) => {
+        request.signal.throwIfAborted();
+        return Response.json({});
+      },
+    });
+    await expect(client.getSelection({ signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

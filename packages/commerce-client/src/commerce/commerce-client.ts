@@ -1,0 +1,297 @@
+import { ApiError, type Fetch, type RequestOptions, requestJson } from '../http/request.ts';
+import {
+  type ClientState,
+  createClientState,
+  type KeyValueStorage,
+  memoryStorage,
+} from '../storage/client-storage.ts';
+import { OutOfStockError } from './out-of-stock-error.ts';
+import type {
+  Address,
+  Cart,
+  Customer,
+  Order,
+  OrdersPage,
+  PaymentRequest,
+  ProfileFields,
+  RegisterFields,
+  Wishlist,
+  WishlistItem,
+} from './types.ts';
+
+export type CommerceClientOptions = {
+  /** The commerce backend: the shop's `/commerce` (e.g. `http://localhost:3000/commerce`). */
+  baseUrl: string;
+  /** Defaults to the global fetch; the shop's server passes its in-process API here. */
+  fetch?: Fetch;
+  /** Client-stored state (token, recommendation keys); built over `storage` if not given. */
+  state?: ClientState;
+  /** Where the state lives: memory unless given (`webStorage()`, `cookieStorage()`). */
+  storage?: KeyValueStorage;
+  /** Called when the backend hands out a new token, or ends the session (null). */
+  onTokenChange?: (token: string | null) => void;
+};
+
+export type CommerceClient = ReturnType<typeof createCommerceClient>;
+
+type Call = { signal?: AbortSignal };
+
+/** The header the backend reads the session token from (`none` without one). */
+export const tokenHeader = 'API-Token';
+/** Seed 000 section 9: the wishlist is read 50 items at a time. */
+export const wishlistPageSize = 50;
+
+/**
+ * Typed calls to the commerce backend (seed 000 section 7). The token travels in the
+ * `API-Token` header; whenever an answer carries another one, it replaces the stored token.
+ * A 410 throws `OutOfStockError` with the unavailable lines; other failures throw `ApiError`
+ * with the first server message and the `errors` map.
+ */
+export function createCommerceClient(options: CommerceClientOptions) {
+  const state = options.state ?? createClientState(options.storage ?? memoryStorage());
+  const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
+
+  function remember(headers: Headers | undefined, body: unknown) {
+    const fromBody =
+      body && typeof body === 'object' && 'token' in body && typeof body.token === 'string'
+        ? body.token
+        : undefined;
+    const token = headers?.get(tokenHeader) ?? fromBody;
+    if (token === undefined) return;
+    const next = token === 'none' ? null : token;
+    if (next === state.cartToken) return;
+    state.setCartToken(next);
+    options.onTokenChange?.(next);
+  }
+
+  async function call<T>(
+    method: NonNullable<RequestOptions['method']>,
+    path: string,
+    { signal, body, headers, acceptStatus }: Call & Omit<RequestOptions, 'method' | 'signal'> = {},
+  ): Promise<T> {
+    try {
+      const answer = await requestJson<T>(options.baseUrl, fetchImpl, path, {
+        method,
+        body,
+        signal,
+        acceptStatus,
+        headers: { [tokenHeader]: state.cartToken ?? 'none', ...headers },
+      });
+      remember(answer.headers, answer.data);
+      return answer.data;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        remember(error.headers, error.body);
+        if (error.status === 410) throw new OutOfStockError(error);
+      }
+      throw error;
+    }
+  }
+
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+
+  /** One page of a wishlist (0 is the default one); null without a stored token. */
+  async function getWishlist({
+    wishlistId = 0,
+    page = 1,
+    limit = wishlistPageSize,
+    signal,
+  }: Call & { wishlistId?: number; page?: number; limit?: number } = {}): Promise<Wishlist | null> {
+    if (!state.cartToken) return null;
+    const { wishlist } = await call<{ wishlist: Wishlist }>(
+      'POST',
+      `/customer/wishlists/${segment(wishlistId)}`,
+      { signal, body: { page, limit } },
+    );
+    return wishlist;
+  }
+
+  return {
+    /** The client-stored state: the token, recommendation keys and click ticket. */
+    state,
+
+    // The cart
+
+    /** The cart; a first call without a token starts a session (and stores its token). */
+    getSelection: ({ signal }: Call = {}) => call<Cart>('GET', '/selection', { signal }),
+    /** Adds `quantity` of a size, by its sku (`item`). */
+    addItem: (item: string, quantity = 1, { signal }: Call = {}) =>
+      call<Cart>('POST', `/items/${segment(item)}`, { signal, body: { quantity } }),
+    /** Sets a line's quantity; 0 removes the line. */
+    setLineQuantity: (line: string, quantity: number, { signal }: Call = {}) =>
+      call<Cart>('PUT', `/lines/${segment(line)}/quantity/${segment(quantity)}`, { signal }),
+    removeLine: (line: string, { signal }: Call = {}) =>
+      call<Cart>('DELETE', `/lines/${segment(line)}`, { signal }),
+    /** Moves the cart to a country (its currency, VAT and delivery); the whole cart reprices. */
+    setCountry: (country: string, { signal }: Call = {}) =>
+      call<Cart>('PUT', `/countries/${segment(country)}`, { signal }),
+    /** Applies a voucher; a refusal throws an `ApiError` whose message names the reason. */
+    addVoucher: (voucher: string, { signal }: Call = {}) =>
+      call<Cart>('POST', '/vouchers', { signal, body: { voucher } }),
+    removeVoucher: (voucher: string, { signal }: Call = {}) =>
+      call<Cart>('DELETE', '/vouchers', { signal, body: { voucher } }),
+    setShippingMethod: (shippingMethod: string, { signal }: Call = {}) =>
+      call<Cart>('PUT', `/shipping-methods/${segment(shippingMethod)}`, { signal }),
+    setPaymentMethod: (paymentMethod: string, { signal }: Call = {}) =>
+      call<Cart>('PUT', `/payment-methods/${segment(paymentMethod)}`, { signal }),
+    /** Stores the checkout address and, if different, the delivery address. */
+    setPaymentFields: (
+      fields: { address?: Address; shippingAddress?: Address | null },
+      { signal }: Call = {},
+    ) => call<Cart>('PUT', '/payment-fields', { signal, body: fields }),
+    /**
+     * Pays for the cart and answers the order. Retrying with the same `idempotencyKey` (made
+     * per call unless given) answers the same order instead of a second one. After an order
+     * the recommendation keys are regenerated (seed 000 section 4).
+     */
+    async pay(
+      payment: PaymentRequest,
+      {
+        signal,
+        idempotencyKey = globalThis.crypto.randomUUID(),
+      }: Call & { idempotencyKey?: string } = {},
+    ): Promise<Order> {
+      const { order } = await call<{ order: Order }>('POST', '/payment', {
+        signal,
+        body: payment,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      state.regenerateRecommendationKeys();
+      return order;
+    },
+    /** The order the session placed last. */
+    getReceipt: async ({ signal }: Call = {}): Promise<Order> =>
+      (await call<{ order: Order }>('GET', '/receipt', { signal })).order,
+
+    // Accounts
+
+    /**
+     * Registers and logs in. The newsletter flag is dropped before sending (seed 000 section
+     * 5); a refusal throws an `ApiError` whose message is the first server message.
+     */
+    async register(
+      { newsletter: _newsletter, ...fields }: RegisterFields,
+      { signal }: Call = {},
+    ): Promise<{ loggedIn: true; customer: Customer }> {
+      return call('POST', '/register', { signal, body: fields });
+    },
+    /**
+     * Logs in, keeping the cart. A wrong email or password answers `{ loggedIn: false }`
+     * (seed 000 section 8); too many attempts throw an `ApiError` with status 429.
+     */
+    async login(
+      email: string,
+      password: string,
+      { signal }: Call = {},
+    ): Promise<{ loggedIn: true; customer: Customer } | { loggedIn: false }> {
+      try {
+        return await call('POST', `/login/${segment(email)}`, { signal, body: { password } });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+          return { loggedIn: false };
+        }
+        throw error;
+      }
+    },
+    /** Ends the session; the stored token is cleared. */
+    async logout({ signal }: Call = {}): Promise<void> {
+      await call('POST', '/logout', { signal });
+      state.setCartToken(null);
+    },
+    /** Mails a reset link if the email has an account (the answer does not say). */
+    requestPasswordReset: (
+      email: string,
+      linkUri = '/customer/reset-password',
+      { signal }: Call = {},
+    ) =>
+      call<{ sent: true; message: string }>('POST', '/password-reset-email', {
+        signal,
+        body: { email, linkUri },
+      }),
+    /** Sets a new password with the `i` and `id` of a reset link. */
+    resetPassword: (
+      { i, id, newPassword }: { i: string; id: string; newPassword: string },
+      { signal }: Call = {},
+    ) => call<{ reset: true }>('POST', '/password-reset', { signal, body: { i, id, newPassword } }),
+    getCustomer: async ({ signal }: Call = {}): Promise<Customer> =>
+      (await call<{ customer: Customer }>('GET', '/customer', { signal })).customer,
+    updateCustomer: async (fields: ProfileFields, { signal }: Call = {}): Promise<Customer> =>
+      (await call<{ customer: Customer }>('PUT', '/customer/update', { signal, body: fields }))
+        .customer,
+    /** Changes the password; both the current and the new one are needed. */
+    async changePassword(
+      { password, newPassword }: { password: string; newPassword: string },
+      { signal }: Call = {},
+    ): Promise<void> {
+      if (!password || !newPassword) {
+        throw new TypeError('Changing the password needs the current and the new password');
+      }
+      await call('PUT', '/password', { signal, body: { password, newPassword } });
+    },
+
+    // Orders and wishlist: nothing is sent without a stored token (seed 000 section 6).
+
+    /** The customer's orders, newest first; null without a stored token. */
+    async getOrders({
+      from,
+      size,
+      signal,
+    }: Call & { from?: number; size?: number } = {}): Promise<OrdersPage | null> {
+      if (!state.cartToken) return null;
+      return call<OrdersPage>('POST', '/orders', { signal, body: { from, size } });
+    },
+    getWishlist,
+    /** Every wishlist item, read 50 at a time while pages come back full. */
+    async getWholeWishlist({
+      wishlistId = 0,
+      signal,
+    }: Call & { wishlistId?: number } = {}): Promise<WishlistItem[] | null> {
+      const items: WishlistItem[] = [];
+      for (let page = 1; ; page += 1) {
+        const wishlist = await getWishlist({ wishlistId, page, signal });
+        if (!wishlist) return null;
+        items.push(...wishlist.items);
+        if (wishlist.items.length < wishlistPageSize) return items;
+      }
+    },
+    /**
+     * Adds a product (id or sku). `duplicate` when it was there already (the backend's error
+     * contains 'duplicate item'); null without a stored token.
+     */
+    async addToWishlist(
+      product: string | number,
+      { wishlistId = 0, signal }: Call & { wishlistId?: number } = {},
+    ): Promise<'added' | 'duplicate' | null> {
+      if (!state.cartToken) return null;
+      try {
+        await call('POST', `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`, {
+          signal,
+        });
+        return 'added';
+      } catch (error) {
+        if (error instanceof ApiError && error.message.includes('duplicate item')) {
+          return 'duplicate';
+        }
+        throw error;
+      }
+    },
+    /** Removes a product; false when it was not there, null without a stored token. */
+    async removeFromWishlist(
+      product: string | number,
+      { wishlistId = 0, signal }: Call & { wishlistId?: number } = {},
+    ): Promise<boolean | null> {
+      if (!state.cartToken) return null;
+      try {
+        await call(
+          'DELETE',
+          `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`,
+          { signal },
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+  };
+}

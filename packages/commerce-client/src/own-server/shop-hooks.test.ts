@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createOwnServerClient } from './own-server-client.ts';
+
+function recordingFetch(answer: unknown) {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (request: Request) => {
+    const text = await request.text();
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    return Response.json(answer);
+  };
+  return { fetch, requests };
+}
+
+describe('own-server cart and Voyado Engage calls', () => {
+  it('adds an item to the cart a token names, quantity 1 by default', async () => {
+    const server = recordingFetch({ token: 'abc', selection: { items: [] } });
+    const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
+    const cart = await shop.addItemToCart('abc/../x', 'A-1-M');
+    expect(cart.token).toBe('abc');
+    await shop.addItemToCart(null, 'A-1-M', 3);
+    expect(server.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cart/abc%2F..%2Fx/add-item',
+        body: { sku: 'A-1-M', quantity: 1 },
+      },
+      { method: 'POST', path: '/api/cart/none/add-item', body: { sku: 'A-1-M', quantity: 3 } },
+    ]);
+  });
+
+  it('signs up for the newsletter and reports a new account', async () => {
+    const server = recordingFetch({ subscribed: true, received: true });
+    const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
+    await shop.newsletterSignup('a@b.c');
+    await shop.accountCreation({ email: 'a@b.c', firstName: 'Ada', countryCode: 'GB' });
+    expect(server.requests).toEqual([
+      { method: 'POST', path: '/api/voyado-engage/newsletter-signup', body: { email: 'a@b.c' } },
+      {
+        method: 'POST',
+        path: '/api/voyado-engage/account-creation',
+        body: { email: 'a@b.c', firstName: 'Ada', countryCode: 'GB' },
+      },
+    ]);
+  });
+});
