@@ -56,6 +56,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     );
   }
 
+  // Old addresses first: the table includes old static paths such as /images/banners/...
+  if (options.redirects) app.use('*', redirects(options.redirects));
+
   const forward = (c: { req: { raw: Request } }) => apiFetch(c.req.raw);
   app.all('/healthz', forward);
   for (const prefix of apiPrefixes) app.all(`${prefix}*`, forward);
@@ -75,8 +78,6 @@ export function createShopServer(options: ShopServerOptions): Hono {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(sitemapXml(entries, origin));
   });
-
-  if (options.redirects) app.use('*', redirects(options.redirects));
 
   app.get('*', async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;

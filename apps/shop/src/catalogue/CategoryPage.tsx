@@ -1,5 +1,5 @@
 import type { Category, Listing, Story } from '@cairn/commerce-client';
-import { StoryRenderer } from '@cairn/content-blocks';
+import { RichText, StoryRenderer } from '@cairn/content-blocks';
 import { Breadcrumbs, Pagination, SidePanel } from '@cairn/ui';
 import { useState } from 'react';
 import { SiteLink } from '../site/SiteLink.tsx';
@@ -41,9 +41,7 @@ export function CategoryPage({ category, story, listing, state, path }: Category
           {totalProducts === 1 ? '1 product' : `${totalProducts} products`}
         </p>
       </header>
-      {story && Array.isArray(story.content.body) && story.content.body.length > 0 ? (
-        <StoryRenderer story={story} linkComponent={SiteLink} />
-      ) : null}
+      <CategoryStory story={story} />
       {category.children.length > 0 ? (
         <nav aria-label={`${category.name} categories`} className="shop-listing__children">
           <ul>
@@ -103,5 +101,22 @@ export function CategoryPage({ category, story, listing, state, path }: Category
         <Facets facets={listing.facets} state={state} />
       </SidePanel>
     </div>
+  );
+}
+
+/** The editors' part of a listing: an optional hero and introduction from the category story. */
+function CategoryStory({ story }: { story: Story | null }) {
+  if (!story) return null;
+  const { hero, intro } = story.content as { hero?: Story['content']; intro?: unknown };
+  return (
+    <>
+      {hero ? (
+        <StoryRenderer
+          story={{ ...story, content: { ...story.content, body: [hero] } }}
+          linkComponent={SiteLink}
+        />
+      ) : null}
+      {intro ? <RichText doc={intro} className="shop-listing__intro" /> : null}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { SiteLink } from '../../site/SiteLink.tsx';
 import { themeAtom } from '../../view-state/atoms.ts';
 import type { PageDeps } from './load-page.ts';
+import { StoryBlockData } from './story-block-data.tsx';
 
 /** A content page: the resolved story rendered block by block. */
 export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
@@ -17,20 +18,19 @@ export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
   useEffect(() => setTheme('light'), [setTheme]);
   if (page.type !== 'story') return null;
   const story = page.story;
-  if (story.content.component === 'guide') {
-    // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
-    return (
-      <>
+  return (
+    <StoryBlockData story={story} preview={deps.preview}>
+      {story.content.component === 'guide' ? (
+        // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
         <GuideFilter
           entries={anchorEntries(story)}
           title={typeof story.content.title === 'string' ? story.content.title : story.name}
           label="Guide sections"
         />
-        <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />
-      </>
-    );
-  }
-  return <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />;
+      ) : null}
+      <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />
+    </StoryBlockData>
+  );
 }
 
 /** The 404 story, rendered for any address the resolver does not know. */

@@ -13,6 +13,7 @@ import {
 } from '../../catalogue/structured-data.ts';
 import type { LayoutName, RouterContext } from '../../router.tsx';
 import { pageHead } from '../../seo/page-head.ts';
+import { loadStoryBlockData } from './story-block-data.tsx';
 
 export type PageDeps = { preview: boolean; release?: string };
 
@@ -60,8 +61,9 @@ export async function loadPage(
         scripts: [{ type: 'application/ld+json', children: jsonForScript(data) }],
       },
     };
-  } else if (page.story.content.component === 'info-page') {
-    layout = 'info';
+  } else {
+    await loadStoryBlockData(context, page.story, deps.preview);
+    if (page.story.content.component === 'info-page') layout = 'info';
   }
   return { uri, layout, head };
 }

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+
+describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const page = async (javaScriptEnabled: boolean, width = 1280) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width, height: 900 },
+    });
+    return { context, page: await context.newPage() };
+  };
+
+  it('serves a filtered, sorted second page of a category as plain HTML', async () => {
+    const { context, page: tab } = await page(false);
+    const response = await tab.goto(
+      `${shop.url}/all/clothing/jackets?gender=male&sort=price-asc&page=2`,
+    );
+    expect(response?.status()).toBe(200);
+    expect(await tab.locator('h1').textContent()).toBe('Jackets');
+    const prices = await tab.locator('.shop-product-grid .cairn-price').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    const amounts = prices.map((text) => Number(/£([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(await tab.locator('[aria-current="page"]').last().textContent()).toContain('2');
+    expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${shop.url}/all/clothing/jackets?page=2`,
+    );
+    await context.close();
+  });
+
+  it('applies a filter by following its link, with JavaScript', async () => {
+    const { context, page: tab } = await page(true);
+    await tab.goto(`${shop.url}/all/equipment/camping-equipment/tents`);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    const before = await tab.locator('.shop-listing__count').textContent();
+    await tab.locator('.shop-facet__value').first().click();
+    await tab.waitForURL(/\?.+=/);
+    await tab.waitForFunction(
+      (previous) => document.querySelector('.shop-listing__count')?.textContent !== previous,
+      before,
+    );
+    expect(await tab.locator('.shop-active-filters__chip').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a product page with its structured data and other colours', async () => {
+    const { context, page: tab } = await page(false);
+    const response = await tab.goto(`${shop.url}/moraine-mens-nevis-gore-tex-jacket-104211-923`);
+    expect(response?.status()).toBe(200);
+    expect(await tab.locator('h1').textContent()).toBe('Nevis Gore-Tex Jacket');
+    const jsonLd = JSON.parse(
+      (await tab.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    );
+    expect(jsonLd.map((item: { '@type': string }) => item['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+    expect(jsonLd[0].offers.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('finds Gore-Tex jackets from a misspelt search', async () => {
+    const { context, page: tab } = await page(false);
+    await tab.goto(`${shop.url}/search?q=goretex+jaket`);
+    const names = await tab.locator('.shop-product-grid h2').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Gore-Tex/);
+    await context.close();
+  });
+
+  it('gives a guide its sticky section bar, which follows a click to a section', async () => {
+    const { context, page: tab } = await page(true);
+    await tab.goto(`${shop.url}/guides/ski-buying-guide`);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    const bar = tab.locator('#sticky-filter');
+    expect(await bar.count()).toBe(1);
+    const entries = bar.locator('a[data-guide-filter-entry]');
+    expect(await entries.count()).toBeGreaterThan(3);
+    const third = entries.nth(2);
+    await third.click();
+    await tab.waitForFunction(
+      (id) =>
+        document
+          .querySelector(`a[data-guide-filter-entry="${id}"]`)
+          ?.getAttribute('aria-current') === 'true',
+      await third.getAttribute('data-guide-filter-entry'),
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import type { Product, Story } from '@cairn/commerce-client';
+import {
+  contentEntriesQueryOptions,
+  productsBySkuQueryOptions,
+} from '@cairn/commerce-client/query';
+import {
+  type ArticleQuery,
+  type BlockArticle,
+  type BlockData,
+  BlockDataProvider,
+  type BlockProduct,
+  blockDataNeeds,
+} from '@cairn/content-blocks';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { productImageUrl } from '../../catalogue/images.ts';
+import type { RouterContext } from '../../router.tsx';
+
+const articleListQuery = (query: ArticleQuery) => ({
+  ...(query.startsWith ? { startsWith: query.startsWith } : {}),
+  ...(query.uuids ? { uuids: query.uuids } : {}),
+  perPage: query.limit,
+});
+
+/** Prefetches what a story's product and article blocks show (see `blockDataNeeds`). */
+export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
+  const needs = blockDataNeeds(story);
+  await Promise.all([
+    needs.skus.length > 0
+      ? context.queryClient.ensureQueryData(
+          productsBySkuQueryOptions(context.catalogue, needs.skus),
+        )
+      : undefined,
+    ...needs.articleQueries.map((query) =>
+      context.queryClient.ensureQueryData(
+        contentEntriesQueryOptions(context.shop, articleListQuery(query), preview),
+      ),
+    ),
+  ]);
+}
+
+/** Gives the story's blocks their products and articles from the query cache. */
+export function StoryBlockData({
+  story,
+  preview,
+  children,
+}: {
+  story: Story;
+  preview: boolean;
+  children: ReactNode;
+}) {
+  const { shop, catalogue } = useRouteContext({ from: '__root__' });
+  const needs = useMemo(() => blockDataNeeds(story), [story]);
+  const [products, ...articleLists] = useSuspenseQueries({
+    queries: [
+      productsBySkuQueryOptions(catalogue, needs.skus),
+      ...needs.articleQueries.map((query) =>
+        contentEntriesQueryOptions(shop, articleListQuery(query), preview),
+      ),
+    ],
+  });
+  const value = useMemo<BlockData>(() => {
+    const productData = (products?.data ?? []) as unknown as Product[];
+    return {
+      getProductsBySku: (skus) =>
+        skus.flatMap((sku) => {
+          const product = productData.find(
+            (candidate) =>
+              candidate.sku === sku || candidate.items.some((item) => item.sku === sku),
+          );
+          return product ? [blockProduct(product, sku)] : [];
+        }),
+      getArticles: (query) => {
+        const index = needs.articleQueries.findIndex(
+          (candidate) => JSON.stringify(candidate) === JSON.stringify(query),
+        );
+        const stories = (articleLists[index]?.data ?? []) as unknown as Story[];
+        return stories.slice(0, query.limit).map(blockArticle);
+      },
+    };
+  }, [products?.data, articleLists, needs]);
+  return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
+}
+
+function blockProduct(product: Product, sku: string): BlockProduct {
+  return {
+    sku,
+    name: product.name,
+    href: product.uri,
+    brandName: product.brandName,
+    priceAsNumber: product.priceAsNumber,
+    priceBeforeDiscountAsNumber: product.priceBeforeDiscountAsNumber,
+    image: {
+      src: productImageUrl(product.thumbnail.image.filename, 480),
+      alt: product.thumbnail.image.alt,
+    },
+  };
+}
+
+function blockArticle(story: Story): BlockArticle {
+  const content = story.content as {
+    title?: unknown;
+    excerpt?: unknown;
+    image?: { filename?: unknown; alt?: unknown };
+  };
+  const image = typeof content.image?.filename === 'string' ? content.image.filename : undefined;
+  return {
+    uuid: story.uuid,
+    title: typeof content.title === 'string' ? content.title : story.name,
+    href: `/${story.full_slug}`,
+    ...(typeof content.excerpt === 'string' ? { excerpt: content.excerpt } : {}),
+    ...(image
+      ? {
+          image: {
+            src: image,
+            alt: typeof content.image?.alt === 'string' ? content.image.alt : '',
+          },
+        }
+      : {}),
+    ...(story.first_published_at ? { publishedAt: story.first_published_at } : {}),
+  };
+}
