@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
+import { CommerceProvider } from '../commerce/commerce-context.tsx';
 import { Layout } from '../layouts/Layout.tsx';
 import type { LayoutName, RouterContext } from '../router.tsx';
 import { previewSearch } from './-page/preview-search.ts';
@@ -43,9 +44,11 @@ function RootDocument() {
       <body>
         {/* A store per request: view state must never leak between shoppers on the server. */}
         <JotaiProvider>
-          <Layout name={layout} globals={globals}>
-            <Outlet />
-          </Layout>
+          <CommerceProvider>
+            <Layout name={layout} globals={globals}>
+              <Outlet />
+            </Layout>
+          </CommerceProvider>
         </JotaiProvider>
         <Scripts />
       </body>
