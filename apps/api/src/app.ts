@@ -47,6 +47,9 @@ export type CreateApiOptions = {
     | 'MAIL_FROM'
     | 'VOYADO_ENGAGE_URL'
     | 'VOYADO_ENGAGE_API_KEY'
+    | 'KLARNA_CLIENT_ID'
+    | 'STUDENT_DISCOUNT_SCRIPT_URL'
+    | 'STUDENT_DISCOUNT_IFRAME_URL'
   >;
   /** Overrides where the database lives (tests use memory or a schema of their own). */
   database?: DatabaseOptions;
@@ -106,7 +109,23 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
       previewToken: config.CONTENT_PREVIEW_TOKEN,
     }),
   );
-  app.route('/api', setupRoutes({ db, content }));
+  app.route(
+    '/api',
+    setupRoutes({
+      db,
+      content,
+      integrations: {
+        klarnaClientId: config.KLARNA_CLIENT_ID ?? null,
+        studentDiscount:
+          config.STUDENT_DISCOUNT_SCRIPT_URL && config.STUDENT_DISCOUNT_IFRAME_URL
+            ? {
+                scriptUrl: config.STUDENT_DISCOUNT_SCRIPT_URL,
+                iframeUrl: config.STUDENT_DISCOUNT_IFRAME_URL,
+              }
+            : null,
+      },
+    }),
+  );
   app.route('/api', storyRoutes({ content }));
   app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));

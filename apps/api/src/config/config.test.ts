@@ -37,4 +37,18 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
+
+  it('needs both student-discount settings or neither', () => {
+    expect(() =>
+      loadConfig({ STUDENT_DISCOUNT_SCRIPT_URL: 'https://widget.example/s.js' }),
+    ).toThrow(
+      'STUDENT_DISCOUNT_IFRAME_URL: must be set together with the other STUDENT_DISCOUNT_ setting',
+    );
+  });
+
+  it('refuses a Klarna client id with spaces or symbols', () => {
+    expect(() => loadConfig({ KLARNA_CLIENT_ID: 'not an id!' })).toThrow(
+      'KLARNA_CLIENT_ID: must be a Klarna client id',
+    );
+  });
 });

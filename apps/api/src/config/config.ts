@@ -54,12 +54,31 @@ const configSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default('Cairn <shop@cairn.example>'),
   /** Voyado Engage; when absent newsletter sign-ups and new accounts are only stored. */
+  /** Klarna's public client id; the on-site messaging SDK loads only when it is set. */
+  KLARNA_CLIENT_ID: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'must be a Klarna client id')
+    .optional(),
+  /** The student-discount provider's script and the iframe address of the UK offer. */
+  STUDENT_DISCOUNT_SCRIPT_URL: httpUrl.optional(),
+  STUDENT_DISCOUNT_IFRAME_URL: httpUrl.optional(),
   VOYADO_ENGAGE_URL: httpUrl.optional(),
   VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
 });
 
 /** Settings that only make sense together. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (Boolean(config.STUDENT_DISCOUNT_SCRIPT_URL) !== Boolean(config.STUDENT_DISCOUNT_IFRAME_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: [
+        config.STUDENT_DISCOUNT_SCRIPT_URL
+          ? 'STUDENT_DISCOUNT_IFRAME_URL'
+          : 'STUDENT_DISCOUNT_SCRIPT_URL',
+      ],
+      message: 'must be set together with the other STUDENT_DISCOUNT_ setting',
+    });
+  }
   if (config.VOYADO_ENGAGE_URL && !config.VOYADO_ENGAGE_API_KEY) {
     context.addIssue({
       code: 'custom',

@@ -6,15 +6,32 @@ import { countries } from '../db/schema.ts';
 
 export const globalsSlug = 'settings/globals';
 
-/** `GET /api/setup` (countries) and `GET /api/globals` (navigation, footer, messages). */
-export function setupRoutes({ db, content }: { db: Database; content: ContentSource }) {
+/** Third-party widgets the shop may load: each is null (static information) until configured. */
+export type Integrations = {
+  klarnaClientId: string | null;
+  studentDiscount: { scriptUrl: string; iframeUrl: string } | null;
+};
+
+/**
+ * `GET /api/setup` (countries, and which third-party widgets are configured) and
+ * `GET /api/globals` (navigation, footer, messages).
+ */
+export function setupRoutes({
+  db,
+  content,
+  integrations,
+}: {
+  db: Database;
+  content: ContentSource;
+  integrations: Integrations;
+}) {
   return new Hono()
     .get('/setup', async (c) => {
       const rows = await db
         .select({ code: countries.code, name: countries.name })
         .from(countries)
         .orderBy(asc(countries.position));
-      return c.json({ countries: rows });
+      return c.json({ countries: rows, integrations });
     })
     .get('/globals', async (c) => {
       const story = await content.getStory(globalsSlug, {
