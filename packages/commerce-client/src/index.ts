@@ -58,9 +58,11 @@ export type {
   AccountCreation,
   Country,
   Globals,
+  Integrations,
   NavigationItem,
   PageMeta,
   ResolvedPage,
+  Setup,
   Story,
   StoryBlock,
 } from './own-server/types.ts';

@@ -1,6 +1,6 @@
 import type { Cart } from '../commerce/types.ts';
 import { type Fetch, requestJson } from '../http/request.ts';
-import type { AccountCreation, Country, Globals, ResolvedPage, Story } from './types.ts';
+import type { AccountCreation, Globals, ResolvedPage, Setup, Story } from './types.ts';
 
 export type OwnServerClientOptions = {
   /** The shop's origin, e.g. `https://www.cairn.example` or `http://localhost:3000`. */
@@ -25,8 +25,8 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
   });
 
   return {
-    async getSetup({ signal }: Call = {}): Promise<{ countries: Country[] }> {
-      return (await call<{ countries: Country[] }>('/api/setup', { signal })).data;
+    async getSetup({ signal }: Call = {}): Promise<Setup> {
+      return (await call<Setup>('/api/setup', { signal })).data;
     },
     async getGlobals({ signal, preview }: PreviewCall = {}): Promise<Globals> {
       const { data } = await call<{ globals: Globals }>('/api/globals', {

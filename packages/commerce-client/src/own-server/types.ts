@@ -2,6 +2,14 @@ import type { Category, ProductPage } from '../catalogue/types.ts';
 
 export type Country = { code: string; name: string };
 
+/** Third-party widgets the shop may load; null means show static information instead. */
+export type Integrations = {
+  klarnaClientId: string | null;
+  studentDiscount: { scriptUrl: string; iframeUrl: string } | null;
+};
+
+export type Setup = { countries: Country[]; integrations: Integrations };
+
 export type StoryBlock = { _uid: string; component: string; [field: string]: unknown };
 
 export type Story = {
