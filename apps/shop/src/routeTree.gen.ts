@@ -11,7 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CompareRouteImport } from './routes/compare'
+import { Route as KlarnaRouteImport } from './routes/klarna'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SinkRouteImport } from './routes/sink'
+import { Route as StudentDiscountRouteImport } from './routes/student-discount'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +27,98 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlarnaRoute = KlarnaRouteImport.update({
+  id: '/klarna',
+  path: '/klarna',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SinkRoute = SinkRouteImport.update({
+  id: '/sink',
+  path: '/sink',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudentDiscountRoute = StudentDiscountRouteImport.update({
+  id: '/student-discount',
+  path: '/student-discount',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/compare': typeof CompareRoute
+  '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
+  '/sink': typeof SinkRoute
+  '/student-discount': typeof StudentDiscountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/compare': typeof CompareRoute
+  '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
+  '/sink': typeof SinkRoute
+  '/student-discount': typeof StudentDiscountRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/compare': typeof CompareRoute
+  '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
+  '/sink': typeof SinkRoute
+  '/student-discount': typeof StudentDiscountRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/search'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/compare'
+    | '/klarna'
+    | '/search'
+    | '/sink'
+    | '/student-discount'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/search'
-  id: '__root__' | '/' | '/$' | '/search'
+  to:
+    | '/'
+    | '/$'
+    | '/compare'
+    | '/klarna'
+    | '/search'
+    | '/sink'
+    | '/student-discount'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/compare'
+    | '/klarna'
+    | '/search'
+    | '/sink'
+    | '/student-discount'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CompareRoute: typeof CompareRoute
+  KlarnaRoute: typeof KlarnaRoute
   SearchRoute: typeof SearchRoute
+  SinkRoute: typeof SinkRoute
+  StudentDiscountRoute: typeof StudentDiscountRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +137,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klarna': {
+      id: '/klarna'
+      path: '/klarna'
+      fullPath: '/klarna'
+      preLoaderRoute: typeof KlarnaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sink': {
+      id: '/sink'
+      path: '/sink'
+      fullPath: '/sink'
+      preLoaderRoute: typeof SinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/student-discount': {
+      id: '/student-discount'
+      path: '/student-discount'
+      fullPath: '/student-discount'
+      preLoaderRoute: typeof StudentDiscountRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +178,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CompareRoute: CompareRoute,
+  KlarnaRoute: KlarnaRoute,
   SearchRoute: SearchRoute,
+  SinkRoute: SinkRoute,
+  StudentDiscountRoute: StudentDiscountRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,20 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { compareLimit, compareSkusAtom, toggleCompareAtom } from './compare-state.ts';
+
+describe('the compare list', () => {
+  it('adds and removes a product', () => {
+    const store = createStore();
+    store.set(toggleCompareAtom, 'a');
+    store.set(toggleCompareAtom, 'b');
+    store.set(toggleCompareAtom, 'a');
+    expect(store.get(compareSkusAtom)).toEqual(['b']);
+  });
+
+  it('keeps the latest choices when more than the limit are added', () => {
+    const store = createStore();
+    for (const sku of ['a', 'b', 'c', 'd', 'e']) store.set(toggleCompareAtom, sku);
+    expect(store.get(compareSkusAtom)).toEqual(['b', 'c', 'd', 'e']);
+    expect(store.get(compareSkusAtom)).toHaveLength(compareLimit);
+  });
+});

@@ -1,0 +1,34 @@
+import { setupQueryOptions } from '@cairn/commerce-client/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { KlarnaPlacement } from '../widgets/KlarnaPlacement.tsx';
+import { loadPage } from './-page/load-page.ts';
+import { previewOf } from './-page/preview-search.ts';
+import { StoryPage } from './-page/StoryPage.tsx';
+
+/** `/klarna`: the content page plus Klarna's information placement. */
+export const Route = createFileRoute('/klarna')({
+  loaderDeps: ({ search }) => previewOf(search),
+  loader: async ({ context, deps }) => {
+    const [page] = await Promise.all([
+      loadPage(context, '/klarna', deps),
+      context.queryClient.ensureQueryData(setupQueryOptions(context.shop)),
+    ]);
+    return page;
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: KlarnaPage,
+});
+
+function KlarnaPage() {
+  const { shop } = Route.useRouteContext();
+  const { data: setup } = useSuspenseQuery(setupQueryOptions(shop));
+  return (
+    <>
+      <StoryPage uri="/klarna" deps={Route.useLoaderDeps()} />
+      <div className="shop-widget-section">
+        <KlarnaPlacement clientId={setup.integrations.klarnaClientId} />
+      </div>
+    </>
+  );
+}

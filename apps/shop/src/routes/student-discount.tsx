@@ -1,0 +1,34 @@
+import { setupQueryOptions } from '@cairn/commerce-client/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { StudentDiscountWidget } from '../widgets/StudentDiscountWidget.tsx';
+import { loadPage } from './-page/load-page.ts';
+import { previewOf } from './-page/preview-search.ts';
+import { StoryPage } from './-page/StoryPage.tsx';
+
+/** `/student-discount`: the content page plus the student-discount provider's widget. */
+export const Route = createFileRoute('/student-discount')({
+  loaderDeps: ({ search }) => previewOf(search),
+  loader: async ({ context, deps }) => {
+    const [page] = await Promise.all([
+      loadPage(context, '/student-discount', deps),
+      context.queryClient.ensureQueryData(setupQueryOptions(context.shop)),
+    ]);
+    return page;
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: StudentDiscountPage,
+});
+
+function StudentDiscountPage() {
+  const { shop } = Route.useRouteContext();
+  const { data: setup } = useSuspenseQuery(setupQueryOptions(shop));
+  return (
+    <>
+      <StoryPage uri="/student-discount" deps={Route.useLoaderDeps()} />
+      <div className="shop-widget-section">
+        <StudentDiscountWidget config={setup.integrations.studentDiscount} />
+      </div>
+    </>
+  );
+}
