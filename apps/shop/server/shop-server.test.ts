@@ -160,3 +160,24 @@ describe('GET /robots.txt', () => {
     expect(text).toContain('Sitemap: https://www.cairn.example/sitemap.xml');
   });
 });
+
+describe('GET /build-manifest.json', () => {
+  it('names the build by its client entry, uncached', async () => {
+    const { render } = recordingRender();
+    const app = createShopServer({
+      config: {},
+      api: fakeApi(),
+      render,
+      manifest: {
+        routes: {
+          __root__: {
+            scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-abc.js' } }],
+          },
+        },
+      },
+    });
+    const response = await app.request('/build-manifest.json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ id: '/assets/entry-client-abc.js' });
+  });
+});

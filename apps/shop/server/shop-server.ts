@@ -3,7 +3,7 @@ import { createCatalogueClient, createOwnServerClient, type Fetch } from '@cairn
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { RenderOptions, RouterManifest } from '../src/entry-server.tsx';
+import { buildIdOf, type RenderOptions, type RouterManifest } from '../src/entry-server.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
@@ -62,6 +62,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
   const forward = (c: { req: { raw: Request } }) => apiFetch(c.req.raw);
   app.all('/healthz', forward);
   for (const prefix of apiPrefixes) app.all(`${prefix}*`, forward);
+
+  const buildId = buildIdOf(options.manifest);
+  app.get('/build-manifest.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ id: buildId });
+  });
 
   app.get('/robots.txt', (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;

@@ -11,6 +11,8 @@ const router = getRouter({
   shop: createOwnServerClient({ baseUrl: window.location.origin }),
   catalogue: createCatalogueClient({ baseUrl: window.location.origin }),
   origin: window.location.origin,
+  // The same address the server names as the build's entry script.
+  buildId: new URL(import.meta.url).pathname,
 });
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -27,8 +27,14 @@ export function render({
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => getRouter({ shop, catalogue, origin }),
+    createRouter: () => getRouter({ shop, catalogue, origin, buildId: buildIdOf(manifest) }),
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);
+}
+
+/** The build id: the client entry's hashed address, as the browser sees it in import.meta.url. */
+export function buildIdOf(manifest: RouterManifest): string {
+  const src = manifest.routes.__root__?.scripts?.find((script) => script.attrs?.src)?.attrs?.src;
+  return typeof src === 'string' ? src : 'unknown';
 }

@@ -12,6 +12,8 @@ export type RouterContext = {
   catalogue: CatalogueClient;
   /** The shop's public origin, for canonical and hreflang links. */
   origin: string;
+  /** Which build this page runs: the hashed address of the client entry. */
+  buildId: string;
 };
 
 /**
@@ -23,13 +25,14 @@ export function getRouter({
   shop,
   catalogue,
   origin,
-}: Pick<RouterContext, 'shop' | 'catalogue' | 'origin'>) {
+  buildId,
+}: Pick<RouterContext, 'shop' | 'catalogue' | 'origin' | 'buildId'>) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, shop, catalogue, origin },
+    context: { queryClient, shop, catalogue, origin, buildId },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

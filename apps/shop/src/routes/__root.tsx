@@ -12,6 +12,8 @@ import { useEffect } from 'react';
 import { CommerceProvider } from '../commerce/commerce-context.tsx';
 import { Layout } from '../layouts/Layout.tsx';
 import type { LayoutName, RouterContext } from '../router.tsx';
+import { NavigationProgress } from '../site/NavigationProgress.tsx';
+import { UpdateCheck } from '../site/UpdateCheck.tsx';
 import { previewSearch } from './-page/preview-search.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -29,7 +31,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { shop } = Route.useRouteContext();
+  const { shop, buildId } = Route.useRouteContext();
   const { data: globals } = useSuspenseQuery(globalsQueryOptions(shop));
   const layout = useMatches({ select: layoutOfDeepestMatch });
   useEffect(() => {
@@ -44,6 +46,8 @@ function RootDocument() {
       <body>
         {/* A store per request: view state must never leak between shoppers on the server. */}
         <JotaiProvider>
+          <NavigationProgress />
+          <UpdateCheck buildId={buildId} />
           <CommerceProvider>
             <Layout name={layout} globals={globals}>
               <Outlet />

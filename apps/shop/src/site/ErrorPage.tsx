@@ -1,9 +1,12 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isChunkLoadError, reloadOnce } from './update-check.ts';
 
 /** Shown when a page fails to load; the error is logged, the shopper gets a way on. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
+    // A chunk of an older build is gone: load the page fresh from the new build (guarded).
+    if (isChunkLoadError(error) && reloadOnce(window.location.href)) return;
     console.error('Page error:', error);
   }, [error]);
   return (

@@ -16,6 +16,11 @@ export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
   const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
   const setTheme = useSetAtom(themeAtom);
   useEffect(() => setTheme('light'), [setTheme]);
+  useEffect(() => {
+    // The footer reveal (seed 000 section 4): one second after a story page mounts.
+    const timer = setTimeout(() => document.dispatchEvent(new CustomEvent('showFooter')), 1000);
+    return () => clearTimeout(timer);
+  }, []);
   if (page.type !== 'story') return null;
   const story = page.story;
   return (
