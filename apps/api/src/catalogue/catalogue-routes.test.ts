@@ -252,6 +252,31 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
     });
   });
 
+  describe('GET /api/catalog/suggest', () => {
+    it('offers matching categories and brands, and the top products, while typing', async () => {
+      const body = await readJson(await api.app.request('/api/catalog/suggest?q=tent'));
+      expect(body.phrases).toContainEqual({
+        label: 'Tents',
+        kind: 'category',
+        uri: '/all/equipment/camping-equipment/tents',
+      });
+      expect(body.products.length).toBeGreaterThan(0);
+      expect(body.products.length).toBeLessThanOrEqual(5);
+      for (const product of body.products) expect(product.searchText).toBeUndefined();
+    });
+
+    it('tolerates a typo in the words typed', async () => {
+      const body = await readJson(await api.app.request('/api/catalog/suggest?q=sleping%20bag'));
+      expect(body.phrases.map((phrase: { label: string }) => phrase.label)).toContain(
+        'Sleeping Bags',
+      );
+    });
+
+    it('answers 400 for an empty query', async () => {
+      expect((await api.app.request('/api/catalog/suggest?q=')).status).toBe(400);
+    });
+  });
+
   describe('GET /api/resolver for catalogue pages', () => {
     it('resolves a product slug to its product with the other colourways', async () => {
       const [row] = await query<{ slug: string; code: string }>(

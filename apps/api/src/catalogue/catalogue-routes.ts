@@ -6,6 +6,7 @@ import { findCategory, productIdsForSkus } from './catalogue-store.ts';
 import { attributeNamePattern, listingSorts, listProducts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
+import { suggest } from './suggest.ts';
 
 const countryQuery = z.object({
   country: z
@@ -83,6 +84,15 @@ export function catalogueRoutes({ db }: { db: Database }) {
           ...(await listingAnswer(db, listing, body)),
           ...(body.meta ? { category } : {}),
         });
+      },
+    )
+    .get(
+      '/catalog/suggest',
+      validate('query', z.object({ q: z.string().trim().min(1).max(100) })),
+      async (c) => {
+        const { phrases, productIds } = await suggest(db, c.req.valid('query').q);
+        c.header('Cache-Control', 'public, max-age=60');
+        return c.json({ phrases, products: await loadProducts(db, productIds) });
       },
     )
     .post(
