@@ -14,6 +14,7 @@ export {
   type Product,
   type ProductItem,
   type ProductPage,
+  type Suggestions,
 } from './catalogue/types.ts';
 export {
   type CommerceClient,

@@ -54,6 +54,7 @@ export const catalogueKeys = {
   search: (q: string, request: ListingRequest) =>
     [...catalogueKeys.all, 'search', q, request] as const,
   bySku: (skus: string[]) => [...catalogueKeys.all, 'by-sku', skus] as const,
+  suggest: (q: string) => [...catalogueKeys.all, 'suggest', q] as const,
 };
 
 /** A page of a category listing with its category meta (breadcrumbs, children). */
@@ -162,5 +163,14 @@ export function receiptQueryOptions(client: CommerceClient) {
     queryFn: ({ signal }) => client.getReceipt({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+/** Predictive search for the words typed so far. */
+export function suggestQueryOptions(client: CatalogueClient, q: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.suggest(q),
+    queryFn: ({ signal }) => client.suggest(q, { signal }),
+    staleTime: 60 * 1000,
   });
 }

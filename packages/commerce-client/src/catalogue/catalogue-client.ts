@@ -1,5 +1,5 @@
 import { type Fetch, requestJson } from '../http/request.ts';
-import type { Category, Listing, ListingRequest, Product } from './types.ts';
+import type { Category, Listing, ListingRequest, Product, Suggestions } from './types.ts';
 
 export type CatalogueClientOptions = { baseUrl: string; fetch?: Fetch };
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
@@ -35,6 +35,15 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       call: Call = {},
     ): Promise<Listing & { category?: Category }> {
       return post('/api/catalog/get-category-products', request, call);
+    },
+    /** Predictive search while typing: matching categories and brands, and the top products. */
+    async suggest(q: string, { signal }: Call = {}): Promise<Suggestions> {
+      return (
+        await requestJson<Suggestions>(options.baseUrl, fetchImpl, '/api/catalog/suggest', {
+          query: { q },
+          signal,
+        })
+      ).data;
     },
     /** Typo-tolerant product search with the same filters, sorts and facets as listings. */
     async search(

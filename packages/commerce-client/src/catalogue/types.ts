@@ -92,3 +92,9 @@ export type Listing = {
   sort: ListingSort;
   facets: Facet[];
 };
+
+/** What predictive search offers for the words typed so far. */
+export type Suggestions = {
+  phrases: { label: string; kind: 'category' | 'brand'; uri: string }[];
+  products: Product[];
+};
