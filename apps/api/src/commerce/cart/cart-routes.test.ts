@@ -108,6 +108,23 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       expect(answer.body.selection.items[0].quantity).toBe(3);
     });
 
+    it('counts each size on its own line', async () => {
+      const shopper = new Shopper(api);
+      await shopper.post(`/items/${sku(0)}`, { body: { quantity: 3 } });
+      await shopper.post(`/items/${sku(1)}`);
+      const answer = await shopper.post(`/items/${sku(2)}`, { body: { quantity: 2 } });
+      expect(
+        answer.body.selection.items.map((item: { sku: string; quantity: number }) => [
+          item.sku,
+          item.quantity,
+        ]),
+      ).toEqual([
+        [sku(0), 3],
+        [sku(1), 1],
+        [sku(2), 2],
+      ]);
+    });
+
     it('changes a quantity, and quantity 0 removes the line', async () => {
       const shopper = new Shopper(api);
       await shopper.post(`/items/${sku(0)}`);

@@ -60,17 +60,20 @@ export async function addItem(
   sku: string,
   quantity: number,
 ): Promise<void> {
+  // The size's stock, what the cart holds of it and how many lines it has, in one query.
   const [variant] = await db
-    .select({ stock: variants.stock })
+    .select({
+      stock: variants.stock,
+      current: sql<number>`coalesce((select sl.quantity from selection_lines sl
+        where sl.selection_id = ${selectionId} and sl.sku = variants.sku), 0)`.mapWith(Number),
+      lines: sql<number>`(select count(*) from selection_lines sl
+        where sl.selection_id = ${selectionId})`.mapWith(Number),
+    })
     .from(variants)
     .where(eq(variants.sku, sku));
   if (!variant) throw new CommerceError(404, { item: `unknown item ${sku}` });
-  const existing = await db
-    .select({ sku: selectionLines.sku, quantity: selectionLines.quantity })
-    .from(selectionLines)
-    .where(eq(selectionLines.selectionId, selectionId));
-  const current = existing.find((line) => line.sku === sku)?.quantity ?? 0;
-  if (current === 0 && existing.length >= maxLines) {
+  const { current } = variant;
+  if (current === 0 && variant.lines >= maxLines) {
     throw new CommerceError(400, { item: `a cart holds at most ${maxLines} lines` });
   }
   const wanted = current + quantity;
@@ -87,7 +90,6 @@ export async function addItem(
         quantity: sql`least(${selectionLines.quantity} + excluded.quantity, ${maxLineQuantity})`,
       },
     });
-  await touch(db, selectionId);
 }
 
 /** Sets a line's quantity; 0 removes the line. */
@@ -109,7 +111,6 @@ export async function setLineQuantity(
     assertInStock(row.sku, quantity, row.stock);
     await db.update(selectionLines).set({ quantity }).where(eq(selectionLines.id, line));
   }
-  await touch(db, selectionId);
 }
 
 /** Moves the cart to another country: its market, currency, VAT and delivery methods. */
@@ -148,7 +149,6 @@ export async function applyVoucher(db: Database, selectionId: string, code: stri
     .insert(selectionVouchers)
     .values({ selectionId, code: voucher.code })
     .onConflictDoNothing();
-  await touch(db, selectionId);
 }
 
 export async function removeVoucher(db: Database, selectionId: string, code: string) {
@@ -162,7 +162,6 @@ export async function removeVoucher(db: Database, selectionId: string, code: str
     )
     .returning({ code: selectionVouchers.code });
   if (removed.length === 0) throw new CommerceError(404, { voucher: 'voucher not applied' });
-  await touch(db, selectionId);
 }
 
 export async function setShippingMethod(db: Database, selectionId: string, method: string) {
@@ -212,10 +211,6 @@ function assertInStock(sku: string, wanted: number, stock: number) {
     { item: stock === 0 ? `${sku} is out of stock` : `only ${stock} of ${sku} left in stock` },
     { unavailable: [{ sku, requested: wanted, available: stock }] },
   );
-}
-
-function touch(db: Database, selectionId: string) {
-  return db.update(selections).set({ updatedAt: sql`now()` }).where(eq(selections.id, selectionId));
 }
 
 function newLineId(): string {

@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { brands, products, variants } from '../../db/schema.ts';
-import { selectionLines, selections, selectionVouchers, vouchers } from '../schema.ts';
+import { selectionLines, selections } from '../schema.ts';
 import type { Voucher } from '../vouchers/vouchers.ts';
 
 export type SelectionRow = typeof selections.$inferSelect;
@@ -32,13 +33,34 @@ export type CartRecord = {
   vouchers: Voucher[];
 };
 
+/** Vouchers as `json_agg` gives them: timestamps arrive as strings. */
+type VoucherJson = Omit<Voucher, 'expiresAt' | 'createdAt'> & {
+  expiresAt: string | null;
+  createdAt: string;
+};
+
 /**
- * Reads a selection with its lines (joined to sizes, products and brands), the other sizes of
- * those products and the applied vouchers: four indexed queries.
+ * Reads a selection with its vouchers, and its lines joined to sizes, products and brands with
+ * each product's other sizes: two queries, run side by side unless inside a transaction
+ * (where one connection must not run two queries at once).
  */
 export async function loadCart(db: Database, selectionId: string): Promise<CartRecord> {
-  const [[selection], lineRows, voucherRows] = await Promise.all([
-    db.select().from(selections).where(eq(selections.id, selectionId)),
+  const selectionQuery = () =>
+    db
+      .select({
+        selection: selections,
+        vouchers: sql<VoucherJson[] | null>`(
+          select json_agg(json_build_object(
+            'code', v.code, 'description', v.description, 'kind', v.kind,
+            'percentOff', v.percent_off, 'amountOffMinor', v.amount_off_minor,
+            'minimumSpendMinor', v.minimum_spend_minor, 'expiresAt', v.expires_at,
+            'createdAt', v.created_at) order by sv.created_at)
+          from selection_vouchers sv join vouchers v on v.code = sv.code
+          where sv.selection_id = selections.id)`,
+      })
+      .from(selections)
+      .where(eq(selections.id, selectionId));
+  const linesQuery = () =>
     db
       .select({
         line: selectionLines.id,
@@ -54,48 +76,36 @@ export async function loadCart(db: Database, selectionId: string): Promise<CartR
         priceMinor: products.priceMinor,
         priceBeforeDiscountMinor: products.priceBeforeDiscountMinor,
         images: products.images,
+        sizes: sql<ProductSize[]>`(
+          select json_agg(json_build_object('sku', s.sku, 'size', s.size, 'stock', s.stock)
+            order by s.position)
+          from variants s where s.product_id = products.id)`,
       })
       .from(selectionLines)
       .innerJoin(variants, eq(variants.sku, selectionLines.sku))
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(brands, eq(brands.slug, products.brandSlug))
       .where(eq(selectionLines.selectionId, selectionId))
-      .orderBy(asc(selectionLines.createdAt), asc(selectionLines.id)),
-    db
-      .select({ voucher: vouchers })
-      .from(selectionVouchers)
-      .innerJoin(vouchers, eq(vouchers.code, selectionVouchers.code))
-      .where(eq(selectionVouchers.selectionId, selectionId))
-      .orderBy(asc(selectionVouchers.createdAt)),
-  ]);
-  if (!selection) throw new Error(`Selection ${selectionId} is missing`);
-  const productIds = [...new Set(lineRows.map((line) => line.productId))];
-  const sizeRows =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            productId: variants.productId,
-            sku: variants.sku,
-            size: variants.size,
-            stock: variants.stock,
-          })
-          .from(variants)
-          .where(inArray(variants.productId, productIds))
-          .orderBy(asc(variants.productId), asc(variants.position));
+      .orderBy(asc(selectionLines.createdAt), asc(selectionLines.id));
+
+  const [[row], lineRows] =
+    db instanceof PgTransaction
+      ? [await selectionQuery(), await linesQuery()]
+      : await Promise.all([selectionQuery(), linesQuery()]);
+  if (!row) throw new Error(`Selection ${selectionId} is missing`);
   const sizes = new Map<number, ProductSize[]>();
-  for (const { productId, ...size } of sizeRows) {
-    const list = sizes.get(productId);
-    if (list) list.push(size);
-    else sizes.set(productId, [size]);
-  }
+  for (const line of lineRows) sizes.set(line.productId, line.sizes ?? []);
   return {
-    selection,
-    lines: lineRows.map(({ images, ...line }) => ({
+    selection: row.selection,
+    lines: lineRows.map(({ images, sizes: _sizes, ...line }) => ({
       ...line,
       image: [...images].sort((a, b) => a.order - b.order)[0]?.filename ?? '',
     })),
     sizes,
-    vouchers: voucherRows.map((row) => row.voucher),
+    vouchers: (row.vouchers ?? []).map((voucher) => ({
+      ...voucher,
+      expiresAt: voucher.expiresAt ? new Date(voucher.expiresAt) : null,
+      createdAt: new Date(voucher.createdAt),
+    })),
   };
 }
