@@ -6,6 +6,7 @@ import '@cairn/ui/styles.css';
 import '@cairn/content-blocks/styles.css';
 import '@cairn/guide-filter/styles.css';
 import './styles/shop.css';
+import './styles/cart.css';
 
 const router = getRouter({
   shop: createOwnServerClient({ baseUrl: window.location.origin }),

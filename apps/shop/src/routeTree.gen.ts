@@ -11,11 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as KlarnaRouteImport } from './routes/klarna'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SinkRouteImport } from './routes/sink'
 import { Route as StudentDiscountRouteImport } from './routes/student-discount'
+import { Route as SuccessRouteImport } from './routes/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,6 +27,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareRoute = CompareRouteImport.update({
@@ -52,73 +59,92 @@ const StudentDiscountRoute = StudentDiscountRouteImport.update({
   path: '/student-discount',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
+  '/success': typeof SuccessRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
+  '/success': typeof SuccessRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
+  '/success': typeof SuccessRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/checkout'
     | '/compare'
     | '/klarna'
     | '/search'
     | '/sink'
     | '/student-discount'
+    | '/success'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/checkout'
     | '/compare'
     | '/klarna'
     | '/search'
     | '/sink'
     | '/student-discount'
+    | '/success'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/checkout'
     | '/compare'
     | '/klarna'
     | '/search'
     | '/sink'
     | '/student-discount'
+    | '/success'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CheckoutRoute: typeof CheckoutRoute
   CompareRoute: typeof CompareRoute
   KlarnaRoute: typeof KlarnaRoute
   SearchRoute: typeof SearchRoute
   SinkRoute: typeof SinkRoute
   StudentDiscountRoute: typeof StudentDiscountRoute
+  SuccessRoute: typeof SuccessRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -135,6 +161,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare': {
@@ -172,17 +205,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudentDiscountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CheckoutRoute: CheckoutRoute,
   CompareRoute: CompareRoute,
   KlarnaRoute: KlarnaRoute,
   SearchRoute: SearchRoute,
   SinkRoute: SinkRoute,
   StudentDiscountRoute: StudentDiscountRoute,
+  SuccessRoute: SuccessRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@ import { Breadcrumbs, Price, RatingStars } from '@cairn/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { AddToBag } from '../cart/AddToBag.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { productBreadcrumbs } from './structured-data.ts';
@@ -60,7 +61,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           {product.bundleInfo ? <BundleContents product={product} /> : null}
           <fieldset className="shop-product__sizes" aria-describedby={`${sizeLegend}-stock`}>
             <legend id={sizeLegend}>Size</legend>
-            <div className="shop-product__size-options">
+            <div className="shop-product__size-options" id={`${sizeLegend}-options`}>
               {product.items.map((item) => (
                 <label
                   key={item.sku}
@@ -92,6 +93,12 @@ export function ProductPage({ product }: { product: ProductPageData }) {
                   : 'Choose a size'}
             </p>
           </fieldset>
+          <AddToBag
+            key={size}
+            sku={chosen?.available ? chosen.sku : undefined}
+            soldOut={!product.available}
+            sizePickerId={`${sizeLegend}-options`}
+          />
           <p className="shop-product__excerpt">{product.excerpt}</p>
         </div>
       </div>

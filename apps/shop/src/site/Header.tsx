@@ -3,6 +3,7 @@ import { normaliseLink } from '@cairn/content-blocks';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
+import { BagButton } from '../cart/BagButton.tsx';
 import { navAtom } from '../view-state/atoms.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -18,6 +19,7 @@ export function Header({ globals }: { globals: Globals }) {
           Cairn
         </Link>
         <HeaderSearch />
+        <BagButton />
         <button
           type="button"
           className="shop-header__menu"

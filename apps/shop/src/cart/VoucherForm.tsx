@@ -1,0 +1,84 @@
+import type { Cart } from '@cairn/commerce-client';
+import { Button, Price, TextField, VisuallyHidden } from '@cairn/ui';
+import { type FormEvent, useState } from 'react';
+import { priceFormat } from './price-format.ts';
+import { problemMessage } from './problem-message.ts';
+import { useCartChange } from './use-cart.ts';
+
+/**
+ * Vouchers: a code to apply (a refusal shows the backend's reason under the field) and the
+ * applied ones with what they take off, or why they do not apply now, each removable.
+ */
+export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
+  const [code, setCode] = useState('');
+  const add = useCartChange((client, voucher: string) => client.addVoucher(voucher));
+  const remove = useCartChange((client, voucher: string) => client.removeVoucher(voucher));
+  const format = priceFormat(cart.selection.currencyFormat);
+  const applied = cart.selection.discounts.vouchers;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const voucher = code.trim();
+    if (!voucher) return;
+    add.mutate(voucher, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <section className="cart-vouchers" aria-labelledby={`${idPrefix}-vouchers`}>
+      <h3 id={`${idPrefix}-vouchers`} className="cart-section-title">
+        Voucher code
+      </h3>
+      {applied.length > 0 ? (
+        <ul className="cart-vouchers__applied">
+          {applied.map((voucher) => (
+            <li key={voucher.voucher} className="cart-vouchers__voucher">
+              <span>
+                <strong>{voucher.voucher}</strong> {voucher.description}
+                {voucher.applies ? null : (
+                  <span className="cart-vouchers__problem">
+                    {' '}
+                    Not applied: {voucher.problem ?? 'it does not apply to this bag'}.
+                  </span>
+                )}
+              </span>
+              {voucher.applies ? <Price amount={voucher.priceOffAsNumber} format={format} /> : null}
+              <button
+                type="button"
+                className="cart-vouchers__remove"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(voucher.voucher)}
+              >
+                Remove<VisuallyHidden> voucher {voucher.voucher}</VisuallyHidden>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {remove.isError ? (
+        <p className="cart-message cart-message--error" role="status">
+          {problemMessage(remove.error)}
+        </p>
+      ) : null}
+      <form className="cart-vouchers__form" onSubmit={submit} noValidate>
+        <TextField
+          id={`${idPrefix}-voucher-code`}
+          label="Enter a code"
+          name="voucher"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          maxLength={64}
+          error={add.isError ? problemMessage(add.error) : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (add.isError) add.reset();
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={add.isPending || !code.trim()}>
+          {add.isPending ? 'Applying…' : 'Apply'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Skeleton } from '@cairn/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useCommerce } from '../commerce/commerce-context.tsx';
+import { NewsletterSignup } from './NewsletterSignup.tsx';
+import { finishOrder } from './order-handoff.ts';
+import { Receipt } from './Receipt.tsx';
+import { useReceipt } from './use-receipt.ts';
+
+/**
+ * `/success`: the order just placed (`GET /receipt`), with its number first. Once per order the
+ * recommendation keys are made new (seed 000 section 4).
+ */
+export function SuccessPage() {
+  const commerce = useCommerce();
+  const { data: order, isPending } = useReceipt();
+
+  useEffect(() => {
+    if (!order || !commerce) return;
+    finishOrder(order.order, commerce.state, window.sessionStorage);
+  }, [order, commerce]);
+
+  return (
+    <div className="checkout checkout--success">
+      {order ? (
+        <>
+          <h1 className="checkout__title">Thank you for your order</h1>
+          <p className="checkout-success__number">
+            Your order number is <strong data-order-number>{order.order}</strong>. We have sent a
+            confirmation to {order.email}.
+          </p>
+          <Receipt order={order} />
+          <NewsletterSignup email={order.email} />
+          <Button asChild variant="secondary">
+            <Link to="/">Continue shopping</Link>
+          </Button>
+        </>
+      ) : isPending ? (
+        <div aria-busy="true" className="checkout-success__loading">
+          <h1 className="checkout__title">Your order</h1>
+          <span className="cairn-visually-hidden">Loading your order</span>
+          <Skeleton lines={2} />
+          <Skeleton shape="rect" height={240} />
+        </div>
+      ) : (
+        <>
+          <h1 className="checkout__title">Your order</h1>
+          <p>We could not find a recent order from this browser.</p>
+          <Button asChild variant="secondary">
+            <Link to="/">Continue shopping</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

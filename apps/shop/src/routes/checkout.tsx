@@ -1,0 +1,14 @@
+import { setupQueryOptions } from '@cairn/commerce-client/query';
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutPage } from '../checkout/CheckoutPage.tsx';
+
+/** `/checkout` in the ecomm layout; the countries come with the page, the cart in the browser. */
+export const Route = createFileRoute('/checkout')({
+  staticData: { layout: 'ecomm' },
+  head: () => ({
+    meta: [{ title: 'Checkout | Cairn' }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  // Never throws: without the list the country picker shows the cart's own country.
+  loader: ({ context }) => context.queryClient.prefetchQuery(setupQueryOptions(context.shop)),
+  component: CheckoutPage,
+});

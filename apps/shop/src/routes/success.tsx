@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SuccessPage } from '../checkout/SuccessPage.tsx';
+
+/** `/success`: the order just placed. Personal, so never indexed or cached as a page. */
+export const Route = createFileRoute('/success')({
+  head: () => ({
+    meta: [
+      { title: 'Thank you for your order | Cairn' },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
+  }),
+  component: SuccessPage,
+});
