@@ -7,6 +7,7 @@ import '@cairn/content-blocks/styles.css';
 import '@cairn/guide-filter/styles.css';
 import './styles/shop.css';
 import './styles/cart.css';
+import './styles/account.css';
 
 const router = getRouter({
   shop: createOwnServerClient({ baseUrl: window.location.origin }),

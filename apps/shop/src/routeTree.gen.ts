@@ -11,13 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as KlarnaRouteImport } from './routes/klarna'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SinkRouteImport } from './routes/sink'
 import { Route as StudentDiscountRouteImport } from './routes/student-discount'
 import { Route as SuccessRouteImport } from './routes/success'
+import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountPreferencesRouteImport } from './routes/account/preferences'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
+import { Route as CustomerResetPasswordRouteImport } from './routes/customer/reset-password'
+import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
+import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +37,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -42,6 +57,11 @@ const CompareRoute = CompareRouteImport.update({
 const KlarnaRoute = KlarnaRouteImport.update({
   id: '/klarna',
   path: '/klarna',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -64,17 +84,67 @@ const SuccessRoute = SuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPreferencesRoute = AccountPreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWishlistRoute = AccountWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => AccountRoute,
+} as any)
+const CustomerResetPasswordRoute = CustomerResetPasswordRouteImport.update({
+  id: '/customer/reset-password',
+  path: '/customer/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account': typeof AccountRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
   '/success': typeof SuccessRoute
+  '/welcome': typeof WelcomeRoute
+  '/account/preferences': typeof AccountPreferencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/account/': typeof AccountIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -82,35 +152,64 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
   '/success': typeof SuccessRoute
+  '/welcome': typeof WelcomeRoute
+  '/account/preferences': typeof AccountPreferencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/account': typeof AccountIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account': typeof AccountRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/sink': typeof SinkRoute
   '/student-discount': typeof StudentDiscountRoute
   '/success': typeof SuccessRoute
+  '/welcome': typeof WelcomeRoute
+  '/account/preferences': typeof AccountPreferencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/account/': typeof AccountIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/account'
     | '/checkout'
     | '/compare'
     | '/klarna'
+    | '/login'
     | '/search'
     | '/sink'
     | '/student-discount'
     | '/success'
+    | '/welcome'
+    | '/account/preferences'
+    | '/account/profile'
+    | '/account/wishlist'
+    | '/customer/reset-password'
+    | '/account/'
+    | '/account/orders/$id'
+    | '/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -118,33 +217,56 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/compare'
     | '/klarna'
+    | '/login'
     | '/search'
     | '/sink'
     | '/student-discount'
     | '/success'
+    | '/welcome'
+    | '/account/preferences'
+    | '/account/profile'
+    | '/account/wishlist'
+    | '/customer/reset-password'
+    | '/account'
+    | '/account/orders/$id'
+    | '/account/orders'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/account'
     | '/checkout'
     | '/compare'
     | '/klarna'
+    | '/login'
     | '/search'
     | '/sink'
     | '/student-discount'
     | '/success'
+    | '/welcome'
+    | '/account/preferences'
+    | '/account/profile'
+    | '/account/wishlist'
+    | '/customer/reset-password'
+    | '/account/'
+    | '/account/orders/$id'
+    | '/account/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AccountRoute: typeof AccountRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   CompareRoute: typeof CompareRoute
   KlarnaRoute: typeof KlarnaRoute
+  LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
   SinkRoute: typeof SinkRoute
   StudentDiscountRoute: typeof StudentDiscountRoute
   SuccessRoute: typeof SuccessRoute
+  WelcomeRoute: typeof WelcomeRoute
+  CustomerResetPasswordRoute: typeof CustomerResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -161,6 +283,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -182,6 +311,13 @@ declare module '@tanstack/react-router' {
       path: '/klarna'
       fullPath: '/klarna'
       preLoaderRoute: typeof KlarnaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -212,19 +348,100 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/preferences': {
+      id: '/account/preferences'
+      path: '/preferences'
+      fullPath: '/account/preferences'
+      preLoaderRoute: typeof AccountPreferencesRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/wishlist': {
+      id: '/account/wishlist'
+      path: '/wishlist'
+      fullPath: '/account/wishlist'
+      preLoaderRoute: typeof AccountWishlistRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/customer/reset-password': {
+      id: '/customer/reset-password'
+      path: '/customer/reset-password'
+      fullPath: '/customer/reset-password'
+      preLoaderRoute: typeof CustomerResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/orders/$id': {
+      id: '/account/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountOrdersIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
+
+interface AccountRouteChildren {
+  AccountPreferencesRoute: typeof AccountPreferencesRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountWishlistRoute: typeof AccountWishlistRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountPreferencesRoute: AccountPreferencesRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountWishlistRoute: AccountWishlistRoute,
+  AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AccountRoute: AccountRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   CompareRoute: CompareRoute,
   KlarnaRoute: KlarnaRoute,
+  LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
   SinkRoute: SinkRoute,
   StudentDiscountRoute: StudentDiscountRoute,
   SuccessRoute: SuccessRoute,
+  WelcomeRoute: WelcomeRoute,
+  CustomerResetPasswordRoute: CustomerResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import type { Product } from '@cairn/commerce-client';
 import { ProductCard } from '@cairn/ui';
+import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { productImageUrl } from './images.ts';
 
@@ -16,6 +17,7 @@ export function ProductGrid({ products, label }: { products: Product[]; label: s
             linkComponent={SiteLink}
             headingLevel={2}
             priority={index < 2}
+            actions={<WishlistHeart product={product} />}
             {...(product.discountPercent > 0 ? { badge: `${product.discountPercent}% off` } : {})}
           />
         </li>

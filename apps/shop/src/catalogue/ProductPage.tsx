@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { AddToBag } from '../cart/AddToBag.tsx';
+import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { productBreadcrumbs } from './structured-data.ts';
@@ -99,6 +100,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
             soldOut={!product.available}
             sizePickerId={`${sizeLegend}-options`}
           />
+          <WishlistHeart product={product} variant="labelled" />
           <p className="shop-product__excerpt">{product.excerpt}</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { BagButton } from '../cart/BagButton.tsx';
+import { AccountLink } from '../customers/account/AccountLink.tsx';
 import { navAtom } from '../view-state/atoms.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -19,6 +20,7 @@ export function Header({ globals }: { globals: Globals }) {
           Cairn
         </Link>
         <HeaderSearch />
+        <AccountLink />
         <BagButton />
         <button
           type="button"

@@ -1,0 +1,48 @@
+import { Button } from '@cairn/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { FormAlert, FormStatus } from '../session/FormMessages.tsx';
+import { firstServerMessage } from '../session/form-errors.ts';
+import { useAccountCustomer } from './AccountGate.tsx';
+
+/**
+ * `/account/preferences`: newsletter sign-up for the account's email, through the own server's
+ * newsletter call (seed 000 section 7). Unsubscribing is the link in every email: the backend
+ * has no call to read or end a subscription.
+ */
+export function PreferencesForm() {
+  const customer = useAccountCustomer();
+  const { shop } = useRouteContext({ from: '__root__' });
+  const signup = useMutation({ mutationFn: () => shop.newsletterSignup(customer.email) });
+  return (
+    <div className="account-preferences">
+      <p>
+        Our emails bring offers, new arrivals, buying guides and events at stores near you, about
+        twice a month.
+      </p>
+      <FormAlert
+        message={
+          signup.error
+            ? firstServerMessage(
+                signup.error,
+                'We could not sign you up just now. Please try again.',
+              )
+            : null
+        }
+      />
+      <FormStatus
+        message={
+          signup.isSuccess ? `You are signed up. Our emails will go to ${customer.email}.` : null
+        }
+      />
+      {signup.isSuccess ? null : (
+        <Button onClick={() => signup.mutate()} disabled={signup.isPending}>
+          {signup.isPending ? 'Signing you up…' : `Email me at ${customer.email}`}
+        </Button>
+      )}
+      <p className="account-form__aside">
+        Already signed up and had enough? Every email we send has a link to unsubscribe.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CurrencyFormat as OrderCurrencyFormat } from '@cairn/commerce-client';
+import { type CurrencyFormat, formatPrice } from '@cairn/ui';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** Dates as UK shoppers write them, day/month/year (seed 000 section 9), in UK time. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+}
+
+/** An amount in the order's own currency format. */
+export function formatOrderPrice(amount: number, format: OrderCurrencyFormat): string {
+  const ui: CurrencyFormat = {
+    prefix: format.prefix,
+    suffix: format.suffix,
+    decimalDigits: format.decimalDigits,
+    thousandsSeparator: format.thousandsSeparator,
+    decimalSeparator: format.decimalPoint,
+  };
+  return formatPrice(amount, ui);
+}
+
+const statusLabels: Record<string, string> = {
+  paid: 'Paid',
+  ordered: 'Ordered',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** A status for people: known ones named, others with a capital letter. */
+export function orderStatusLabel(status: string): string {
+  return (
+    statusLabels[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/[-_]/g, ' ')
+  );
+}
+
+/** "1 item", "3 items": the quantity of every line. */
+export function itemCount(lines: { quantity: number }[]): string {
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return count === 1 ? '1 item' : `${count} items`;
+}

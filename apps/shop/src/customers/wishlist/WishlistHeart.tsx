@@ -1,0 +1,134 @@
+import { Button, Modal } from '@cairn/ui';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLoggedIn } from '../session/customer-session.ts';
+import { ClientOnly } from '../session/hydrated.ts';
+import { isSaved, useWishlist, useWishlistToggle } from './use-wishlist.ts';
+
+type HeartProps = {
+  product: { id: number; name: string };
+  /** `icon` on product cards; `labelled` (icon and words) on the product page. */
+  variant?: 'icon' | 'labelled';
+};
+
+/**
+ * The wishlist heart. Customers toggle it; guests are asked to log in first. The server and
+ * the hydrating render show an empty heart, as a guest sees it.
+ */
+export function WishlistHeart(props: HeartProps) {
+  return (
+    <ClientOnly fallback={<HeartButton {...props} saved={false} />}>
+      <LiveHeart {...props} />
+    </ClientOnly>
+  );
+}
+
+function LiveHeart(props: HeartProps) {
+  const loggedIn = useLoggedIn();
+  return loggedIn ? <CustomerHeart {...props} /> : <GuestHeart {...props} />;
+}
+
+function CustomerHeart(props: HeartProps) {
+  const wishlist = useWishlist();
+  const toggle = useWishlistToggle(props.product.id);
+  const saved = toggle.isPending
+    ? toggle.variables === true
+    : isSaved(wishlist.data, props.product.id);
+  const status = toggle.isError
+    ? 'We could not update your wishlist. Please try again.'
+    : toggle.isSuccess
+      ? toggle.data
+        ? 'Saved to your wishlist'
+        : 'Removed from your wishlist'
+      : '';
+  return (
+    <HeartButton
+      {...props}
+      saved={saved}
+      status={status}
+      busy={toggle.isPending || wishlist.isPending}
+      onClick={() => toggle.mutate(!saved)}
+    />
+  );
+}
+
+function GuestHeart(props: HeartProps) {
+  const [open, setOpen] = useState(false);
+  const here = useRouterState({ select: (state) => state.location.href });
+  return (
+    <>
+      <HeartButton {...props} saved={false} opensDialog onClick={() => setOpen(true)} />
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Save it for later"
+        description="Log in or create an account to keep a wishlist. It stays with your account on every device."
+      >
+        <p className="account-modal__actions">
+          <Button asChild>
+            <Link to="/login" search={{ redirect: here }} onClick={() => setOpen(false)}>
+              Log in or create an account
+            </Link>
+          </Button>
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+function HeartButton({
+  product,
+  variant = 'icon',
+  saved,
+  status,
+  busy,
+  opensDialog,
+  onClick,
+}: HeartProps & {
+  saved: boolean;
+  status?: string;
+  busy?: boolean;
+  opensDialog?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <span className={`account-heart account-heart--${variant}`}>
+      <button
+        type="button"
+        className="account-heart__button"
+        aria-pressed={saved}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        aria-busy={busy || undefined}
+        onClick={onClick}
+      >
+        <svg
+          className="account-heart__icon"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 5 5 0 0 1 7 0l.8.8.8-.8a5 5 0 0 1 7 0 4.9 4.9 0 0 1 0 7Z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {variant === 'labelled' ? (
+          <span className="account-heart__label">
+            Save to wishlist
+            <span className="cairn-visually-hidden">: {product.name}</span>
+          </span>
+        ) : (
+          <span className="cairn-visually-hidden">Save {product.name} to wishlist</span>
+        )}
+      </button>
+      <span className="cairn-visually-hidden" aria-live="polite">
+        {status}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../customers/login/LoginPage.tsx';
+import { parseLoginSearch } from '../customers/login/login-search.ts';
+
+/** `/login`: log in or register (seed 000 sections 2 and 4). */
+export const Route = createFileRoute('/login')({
+  validateSearch: parseLoginSearch,
+  head: () => ({
+    meta: [
+      { title: 'Log in or create an account | Cairn' },
+      { name: 'description', content: 'Log in to your Cairn account, or create one.' },
+      { name: 'robots', content: 'noindex, follow' },
+    ],
+  }),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
+}
