@@ -260,12 +260,17 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
   });
 
   describe('password reset', () => {
+    /** The link of the latest reset mail, waiting a little: the mail is written after the answer. */
     const latestReset = async (email: string) => {
-      const [mail] = await rows<{ body: string }>(
-        sql`select body from outbox where recipient = ${email} and kind = 'password-reset' order by id desc limit 1`,
-      );
-      const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
-      return link ? new URL(link) : undefined;
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const [mail] = await rows<{ id: number; body: string }>(
+          sql`select id, body from outbox where recipient = ${email} and kind = 'password-reset' order by id desc limit 1`,
+        );
+        const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
+        if (link) return new URL(link);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return undefined;
     };
 
     it('answers the same whether or not the email has an account', async () => {

@@ -128,9 +128,11 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
       input('json', z.object({ email: emailSchema, linkUri: linkUriSchema })),
       async (c) => {
         const { email, linkUri } = c.req.valid('json');
-        await requestPasswordReset(db, mailer, { email, linkUri, publicUrl });
-        void mailer.deliver();
-        // The same answer whether or not the email has an account.
+        // The work happens after the answer, so neither the answer nor its timing tells
+        // whether the email has an account.
+        void requestPasswordReset(db, mailer, { email, linkUri, publicUrl })
+          .then(() => mailer.deliver())
+          .catch((error: unknown) => console.error('Password reset email failed:', error));
         return reply(c, {
           sent: true,
           message: 'If an account has this email, a reset link is on its way.',
