@@ -98,4 +98,19 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     );
     await context.close();
   });
+
+  it('suggests categories and products while typing in the header search', async () => {
+    const { context, page: tab } = await page(true);
+    await tab.goto(`${shop.url}/`);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    const box = tab.getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('tent', { delay: 30 });
+    const option = tab.getByRole('option', { name: /^Tents/ });
+    await option.waitFor();
+    await box.press('ArrowDown');
+    await option.click();
+    await tab.waitForURL(`${shop.url}/all/equipment/camping-equipment/tents`);
+    await tab.waitForSelector('h1:text-is("Tents")');
+    await context.close();
+  });
 });

@@ -1,28 +1,115 @@
-import { useId } from 'react';
+import { suggestQueryOptions } from '@cairn/commerce-client/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCombobox } from 'downshift';
+import { useEffect, useState } from 'react';
+import { productImageUrl } from '../catalogue/images.ts';
+
+type Option = { key: string; label: string; detail: string; href: string; image?: string };
 
 /**
- * The header's search box: a GET form to /search, so it works before (and without)
- * JavaScript.
+ * The header's search box with predictive suggestions (categories, brands and products) as
+ * an ARIA combobox (downshift). Without JavaScript, or on Enter without a highlighted
+ * suggestion, it is a plain GET form to /search.
  */
 export function HeaderSearch() {
-  const id = useId();
+  const { catalogue } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input.trim(), 150);
+  const { data } = useQuery({
+    ...suggestQueryOptions(catalogue, query),
+    enabled: query.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  const options: Option[] =
+    query.length >= 2 && data
+      ? [
+          ...data.phrases.map((phrase) => ({
+            key: `${phrase.kind}:${phrase.uri}`,
+            label: phrase.label,
+            detail: phrase.kind === 'brand' ? 'Brand' : 'Category',
+            href: phrase.uri,
+          })),
+          ...data.products.map((product) => ({
+            key: product.sku,
+            label: `${product.brandName} ${product.name}`,
+            detail: product.colour.name,
+            href: product.uri,
+            image: productImageUrl(product.thumbnail.image.filename, 160),
+          })),
+        ]
+      : [];
+  const combobox = useCombobox<Option>({
+    items: options,
+    inputValue: input,
+    itemToString: (option) => option?.label ?? '',
+    onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ''),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void navigate({ to: selectedItem.href });
+    },
+  });
   return (
-    <form method="get" action="/search" className="shop-header-search" aria-label="Site search">
-      <label htmlFor={id} className="cairn-visually-hidden">
+    <form
+      method="get"
+      action="/search"
+      className="shop-header-search"
+      aria-label="Site search"
+      onSubmit={(event) => {
+        if (combobox.highlightedIndex >= 0) return event.preventDefault();
+        if (!input.trim()) return event.preventDefault();
+        event.preventDefault();
+        combobox.closeMenu();
+        void navigate({ to: '/search', search: { q: input.trim() } });
+      }}
+    >
+      <label {...combobox.getLabelProps()} className="cairn-visually-hidden">
         Search products
       </label>
       <input
-        id={id}
-        type="search"
-        name="q"
-        placeholder="Search jackets, boots, tents…"
-        autoComplete="off"
-        enterKeyHint="search"
-        required
+        {...combobox.getInputProps({
+          type: 'search',
+          name: 'q',
+          placeholder: 'Search jackets, boots, tents…',
+          autoComplete: 'off',
+          enterKeyHint: 'search',
+        })}
       />
       <button type="submit" className="shop-header-search__button">
         Search
       </button>
+      <ul
+        {...combobox.getMenuProps()}
+        className="shop-header-search__menu"
+        data-open={combobox.isOpen && options.length > 0 ? 'true' : 'false'}
+      >
+        {combobox.isOpen
+          ? options.map((option, index) => (
+              <li
+                key={option.key}
+                {...combobox.getItemProps({ item: option, index })}
+                className="shop-header-search__option"
+                data-highlighted={combobox.highlightedIndex === index ? 'true' : 'false'}
+              >
+                {option.image ? <img src={option.image} alt="" width={40} height={50} /> : null}
+                <span>
+                  {option.label}
+                  <span className="shop-header-search__detail">{option.detail}</span>
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
     </form>
   );
+}
+
+/** The value, once it has stopped changing for `delayMs`. */
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -52,14 +52,18 @@ export function StoryBlockData({
 }) {
   const { shop, catalogue } = useRouteContext({ from: '__root__' });
   const needs = useMemo(() => blockDataNeeds(story), [story]);
-  const [products, ...articleLists] = useSuspenseQueries({
+  // Only what the loader prefetched: a query missing from the cache would suspend during
+  // server rendering and stream the page body late.
+  const results = useSuspenseQueries({
     queries: [
-      productsBySkuQueryOptions(catalogue, needs.skus),
+      ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
       ...needs.articleQueries.map((query) =>
         contentEntriesQueryOptions(shop, articleListQuery(query), preview),
       ),
     ],
   });
+  const products = needs.skus.length > 0 ? results[0] : undefined;
+  const articleLists = needs.skus.length > 0 ? results.slice(1) : results;
   const value = useMemo<BlockData>(() => {
     const productData = (products?.data ?? []) as unknown as Product[];
     return {
