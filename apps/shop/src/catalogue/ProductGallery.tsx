@@ -1,5 +1,8 @@
 import type { Product } from '@cairn/commerce-client';
+import { Modal } from '@cairn/ui';
+import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { pdpZoomedInAtom } from '../view-state/atoms.ts';
 import { productImageSrcSet, productImageUrl } from './images.ts';
 
 /**
@@ -8,6 +11,8 @@ import { productImageSrcSet, productImageUrl } from './images.ts';
  */
 export function ProductGallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
+  // Zoomed view state lives in jotai (seed 000 section 3: pdpZoomedIn); the dialog locks scroll.
+  const [zoomed, setZoomed] = useAtom(pdpZoomedInAtom);
   const images = product.images;
   const main = images[selected] ?? images[0];
   if (!main) return null;
@@ -18,16 +23,38 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="shop-gallery">
       <div className="shop-gallery__main">
-        <img
-          src={productImageUrl(main.filename, 960)}
-          srcSet={productImageSrcSet(main.filename)}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          alt={describe(main, selected)}
-          width={960}
-          height={1200}
-          fetchPriority="high"
-        />
+        <button
+          type="button"
+          className="shop-gallery__zoom"
+          onClick={() => setZoomed(true)}
+          aria-label={`Zoom in: ${describe(main, selected)}`}
+        >
+          <img
+            src={productImageUrl(main.filename, 960)}
+            srcSet={productImageSrcSet(main.filename)}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            alt={describe(main, selected)}
+            width={960}
+            height={1200}
+            fetchPriority="high"
+          />
+        </button>
       </div>
+      <Modal
+        open={zoomed}
+        onOpenChange={setZoomed}
+        title={`${product.brandName} ${product.name}`}
+        description={describe(main, selected)}
+        displayTitle={false}
+        className="shop-gallery__zoomed"
+      >
+        <img
+          src={productImageUrl(main.filename, 1600)}
+          alt={describe(main, selected)}
+          width={1600}
+          height={2000}
+        />
+      </Modal>
       {images.length > 1 ? (
         <ul className="shop-gallery__thumbs" aria-label="Product photos">
           {images.map((image, index) => (

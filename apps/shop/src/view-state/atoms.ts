@@ -9,3 +9,6 @@ export type Theme = 'light' | 'dark';
 
 /** Entering a story page sets the light theme (seed 000 section 4). */
 export const themeAtom = atom<Theme>('light');
+
+/** The product photo is open full screen (seed 000 section 3: pdpZoomedIn). */
+export const pdpZoomedInAtom = atom(false);
