@@ -24,10 +24,7 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
   };
 
   return (
-    <section className="cart-vouchers" aria-labelledby={`${idPrefix}-vouchers`}>
-      <h3 id={`${idPrefix}-vouchers`} className="cart-section-title">
-        Voucher code
-      </h3>
+    <div className="cart-vouchers">
       {applied.length > 0 ? (
         <ul className="cart-vouchers__applied">
           {applied.map((voucher) => (
@@ -62,7 +59,7 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
       <form className="cart-vouchers__form" onSubmit={submit} noValidate>
         <TextField
           id={`${idPrefix}-voucher-code`}
-          label="Enter a code"
+          label="Voucher code"
           name="voucher"
           autoComplete="off"
           autoCapitalize="characters"
@@ -79,6 +76,6 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
           {add.isPending ? 'Applying…' : 'Apply'}
         </Button>
       </form>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,340 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+
+const jacket = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
+const cards = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  for (const width of [1280, 375]) {
+    describe(`at ${width} px wide`, () => {
+      let context: BrowserContext | undefined;
+      let page: Page;
+      let pageErrors: string[];
+      afterEach(async () => {
+        await context?.close();
+        context = undefined;
+      });
+      /** A new shopper: a browser context of its own, so no cart token, keys or draft. */
+      const freshPage = async () => {
+        context = await browser.newContext({ viewport: { width, height: 900 } });
+        page = await context.newPage();
+        pageErrors = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        return page;
+      };
+
+      it('a guest adds a size to the bag, checks out and sees the order number', async () => {
+        await freshPage();
+        // The server renders an empty bag button; the real count arrives in the browser.
+        const html = await (await fetch(`${shop.url}${jacket}`)).text();
+        expect(html).toMatch(/class="cart-bag-button"[^>]*data-count="0"/);
+
+        await page.goto(`${shop.url}${jacket}`);
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Add to bag' }).click();
+        expect(await notice(page)).toBe('Choose a size first.');
+
+        const panel = await addToBag(page, shop.url);
+        expect(await panel.locator('.cart-line').count()).toBe(1);
+        expect(await page.locator('.cart-bag-button').getAttribute('data-count')).toBe('1');
+        const keysBefore = await recommendationKeys(page);
+
+        await panel.getByRole('link', { name: 'Go to checkout' }).click();
+        await page.waitForURL('**/checkout');
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
+          'noindex',
+        );
+        await fillCheckout(page, cards.succeeds);
+        await pay(page);
+
+        await page.waitForURL('**/success');
+        const number = await page.locator('[data-order-number]').textContent();
+        expect(number).toMatch(/^\d+$/);
+        expect(await page.locator('h1').textContent()).toBe('Thank you for your order');
+        expect(await page.locator('.checkout-receipt').textContent()).toContain(
+          'Nevis Gore-Tex Jacket',
+        );
+        // After an order the recommendation keys are new and the bag is empty.
+        const keysAfter = await recommendationKeys(page);
+        expect(keysAfter.session).not.toBe(keysBefore.session);
+        expect(keysAfter.customer).not.toBe(keysBefore.customer);
+        await page.waitForSelector('.cart-bag-button[data-count="0"]');
+
+        // The optional newsletter signup.
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await page.getByText('is signed up').waitFor();
+
+        // A reload shows the same order from the backend.
+        await page.reload();
+        await page.waitForSelector('[data-order-number]');
+        expect(await page.locator('[data-order-number]').textContent()).toBe(number);
+        expect(pageErrors).toEqual([]);
+      });
+
+      it('applies a voucher, shows why another is refused, and removes it', async () => {
+        await freshPage();
+        const panel = await addToBag(page, shop.url);
+        const code = panel.getByLabel('Voucher code');
+
+        await code.fill('NOPE');
+        await panel.getByRole('button', { name: 'Apply' }).click();
+        await panel.getByText('Unknown voucher.').waitFor();
+        await code.fill('EXPIRED5');
+        await panel.getByRole('button', { name: 'Apply' }).click();
+        await panel.getByText('Voucher expired.').waitFor();
+
+        await code.fill('welcome10');
+        await panel.getByRole('button', { name: 'Apply' }).click();
+        await panel.locator('[data-totals="discount"]').waitFor();
+        expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£10.00');
+        expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£90.00');
+        expect(await panel.locator('.cart-vouchers__applied').textContent()).toContain('WELCOME10');
+
+        await panel.getByRole('button', { name: 'Remove voucher WELCOME10' }).click();
+        await panel.locator('[data-totals="discount"]').waitFor({ state: 'detached' });
+        expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£100.00');
+      });
+
+      it('changing the country reprices the whole bag', async () => {
+        await freshPage();
+        const panel = await addToBag(page, shop.url);
+        expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£100.00');
+        await panel.getByLabel('Deliver to').selectOption('DE');
+        await page.waitForFunction(() =>
+          document.querySelector('[data-totals="total"]')?.textContent?.startsWith('€'),
+        );
+        const total = await panel.locator('[data-totals="total"]').textContent();
+        expect(total).not.toBe('€100.00');
+        expect(await panel.locator('.cart-totals__row--vat dt').textContent()).toBe(
+          'Including VAT at 19%',
+        );
+        expect(await panel.locator('.cart-line__price').textContent()).toContain('€');
+
+        // The checkout follows the cart's country, and a change there reprices too.
+        await panel.getByRole('link', { name: 'Go to checkout' }).click();
+        await page.waitForURL('**/checkout');
+        await page.waitForSelector('#country');
+        expect(await page.locator('#country').inputValue()).toBe('DE');
+        await page.locator('#country').selectOption('US');
+        await page.waitForFunction(() =>
+          document.querySelector('.checkout-pay__button')?.textContent?.includes('$'),
+        );
+        expect(await page.locator('.cart-totals__row--vat dt').textContent()).toBe(
+          'No VAT charged',
+        );
+      });
+
+      it('a declined card shows a clear error and loses nothing, even on reload', async () => {
+        await freshPage();
+        const panel = await addToBag(page, shop.url);
+        await panel.getByRole('link', { name: 'Go to checkout' }).click();
+        await page.waitForURL('**/checkout');
+
+        // Nothing filled in: every problem is listed and linked, and the list takes focus.
+        await pay(page);
+        await page.locator('.checkout-errors').waitFor();
+        expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+          'checkout-errors',
+        );
+        expect(await page.locator('.checkout-errors li').count()).toBeGreaterThanOrEqual(8);
+        await page.locator('.checkout-errors a', { hasText: 'Enter your postcode' }).click();
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('postcode');
+
+        await fillCheckout(page, cards.declined);
+        await pay(page);
+        await page.locator('.checkout-errors', { hasText: 'Your card was declined' }).waitFor();
+        expect(await page.locator('.checkout-payment__error').textContent()).toContain(
+          'Your card was declined',
+        );
+        expect(page.url()).toMatch(/\/checkout$/);
+        expect(await page.locator('#email').inputValue()).toBe('ann.hill@example.com');
+        expect(await page.locator('#card-number').inputValue()).toBe(cards.declined);
+        expect(await page.locator('.cart-line').count()).toBe(1);
+
+        // A reload keeps what was typed (card details are never stored) and the bag.
+        await page.reload();
+        await page.waitForSelector('#email');
+        expect(await page.locator('#email').inputValue()).toBe('ann.hill@example.com');
+        expect(await page.locator('#postcode').inputValue()).toBe('CA12 5AA');
+        expect(await page.locator('#terms').isChecked()).toBe(true);
+        expect(await page.locator('#card-number').inputValue()).toBe('');
+        expect(await page.locator('.cart-line').count()).toBe(1);
+
+        await fillCard(page, cards.succeeds);
+        await pay(page);
+        await page.waitForURL('**/success');
+        expect(await page.locator('[data-order-number]').textContent()).toMatch(/^\d+$/);
+        expect(pageErrors).toEqual([]);
+      });
+
+      it('explains lines that sold out while paying, and lets the shopper remove them', async () => {
+        await freshPage();
+        const panel = await addToBag(page, shop.url);
+        const sku = await page.evaluate(async () => {
+          const token = localStorage.getItem('cairn.cart-token') ?? 'none';
+          const cart = await (
+            await fetch('/commerce/selection', { headers: { 'API-Token': token } })
+          ).json();
+          return cart.selection.items[0].sku as string;
+        });
+        await panel.getByRole('link', { name: 'Go to checkout' }).click();
+        await page.waitForURL('**/checkout');
+        await fillCheckout(page, cards.succeeds);
+
+        // Another shopper buys every one left of that size.
+        await buyOut(shop.url, sku);
+        await pay(page);
+        await page.locator('.checkout-stock').waitFor();
+        expect(await page.locator('.checkout-stock').textContent()).toContain('none are left');
+        await page
+          .locator('.checkout-stock')
+          .getByRole('button', { name: /^Remove/ })
+          .click();
+        await page.getByText('Your bag is empty, so there is nothing to pay for yet.').waitFor();
+      });
+
+      it('has no axe violations in the bag panel and on the checkout', async () => {
+        await freshPage();
+        const panel = await addToBag(page, shop.url);
+        await panel.getByLabel('Voucher code').fill('NOPE');
+        await panel.getByRole('button', { name: 'Apply' }).click();
+        await panel.getByText('Unknown voucher.').waitFor();
+        expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+        await panel.getByRole('link', { name: 'Go to checkout' }).click();
+        await page.waitForURL('**/checkout');
+        await page.waitForSelector('#email');
+        expect(await axeViolations(page)).toEqual([]);
+        await pay(page);
+        await page.locator('.checkout-errors').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+async function notice(page: Page) {
+  return (await page.locator('#add-to-bag-notice').textContent())?.trim();
+}
+
+/** Opens the jacket, picks its first size in stock and adds it; answers the open bag panel. */
+async function addToBag(page: Page, url: string) {
+  await page.goto(`${url}${jacket}`);
+  await hydrated(page);
+  await page.locator('.shop-product__size[data-available="true"]').first().click();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  const panel = page.getByRole('dialog', { name: 'Your bag' });
+  await panel.locator('.cart-line').first().waitFor();
+  return panel;
+}
+
+async function fillCheckout(page: Page, card: string) {
+  await page.waitForSelector('#email');
+  await page.fill('#email', 'ann.hill@example.com');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#last-name', 'Hill');
+  await page.fill('#address-1', '1 Lake Road');
+  await page.fill('#city', 'Keswick');
+  await page.fill('#postcode', 'CA12 5AA');
+  await page.check('#terms');
+  await fillCard(page, card);
+}
+
+async function fillCard(page: Page, card: string) {
+  await page.fill('#card-number', card);
+  await page.fill('#card-expiry', '12/30');
+  await page.fill('#card-cvc', '123');
+}
+
+async function pay(page: Page) {
+  await page.locator('.checkout-pay__button').click();
+}
+
+async function recommendationKeys(page: Page) {
+  return page.evaluate(() => ({
+    session: localStorage.getItem('cairn.recommendation-session-key'),
+    customer: localStorage.getItem('cairn.recommendation-customer-key'),
+  }));
+}
+
+/** Another session adds every unit left of a size and pays for it. */
+async function buyOut(url: string, sku: string) {
+  const products = await (
+    await fetch(`${url}/api/catalog/products-by-sku`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ skus: [sku] }),
+    })
+  ).json();
+  const stock: number = products.products[0].items.find(
+    (item: { sku: string }) => item.sku === sku,
+  ).stock;
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const response = await fetch(`${url}/commerce${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'API-Token': token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { token: response.headers.get('API-Token') ?? token, body: await response.json() };
+  };
+  const { token } = await call('GET', '/selection', 'none');
+  await call('POST', `/items/${encodeURIComponent(sku)}`, token, { quantity: stock });
+  const paid = await call('POST', '/payment', token, {
+    termsAndConditions: true,
+    paymentMethod: 'test-invoice',
+    address: {
+      firstName: 'Bea',
+      lastName: 'Quick',
+      email: 'bea@example.com',
+      address1: '2 Fell Lane',
+      city: 'Ambleside',
+      zipCode: 'LA22 0AA',
+      country: 'GB',
+    },
+  });
+  if (!paid.body.order) throw new Error(`buying out ${sku} failed: ${JSON.stringify(paid.body)}`);
+}
+
+/** axe-core's WCAG 2.1 A/AA and best-practice rules over the page or one element. */
+async function axeViolations(page: Page, selector?: string) {
+  // The navigation progress bar is only there while a page loads; check the page at rest.
+  await page.waitForSelector('.shop-progress[data-active="true"]', { state: 'detached' });
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
+      .axe;
+    type AxeResult = {
+      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+    };
+    const context = within ? (document.querySelector(within) ?? document) : document;
+    const result = await axe.run(context, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, selector);
+}
