@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerMarkKey } from '../session/session-marker.ts';
 import { renderCustomerPage, stubFetch } from '../testing/render-customer-page.tsx';
-import { LoginPage } from './LoginPage.tsx';
 import { loginFailedMessage } from './LoginForm.tsx';
+import { LoginPage } from './LoginPage.tsx';
 
 const customer = {
   customer: 7,
@@ -126,8 +126,6 @@ describe('the login page', () => {
     expect((await within(register).findByRole('alert')).textContent).toBe(
       'Email address: already registered',
     );
-    expect(field(register, 'Email address').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(field(register, 'Email address').getAttribute('aria-invalid')).toBe('true');
   });
 });

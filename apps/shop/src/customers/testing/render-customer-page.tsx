@@ -29,9 +29,13 @@ export function stubFetch(answers: Record<string, FakeAnswer | ((body: unknown) 
     const key = `${request.method} ${url.pathname}`;
     sent.push({ method: request.method, path: url.pathname, body });
     const answer = answers[key];
-    if (!answer) return new Response(JSON.stringify({ error: `unexpected ${key}` }), { status: 599 });
-    const { status = 200, body: reply = {}, token } =
-      typeof answer === 'function' ? answer(body) : answer;
+    if (!answer)
+      return new Response(JSON.stringify({ error: `unexpected ${key}` }), { status: 599 });
+    const {
+      status = 200,
+      body: reply = {},
+      token,
+    } = typeof answer === 'function' ? answer(body) : answer;
     return new Response(JSON.stringify(reply), {
       status,
       headers: { 'content-type': 'application/json', ...(token ? { 'API-Token': token } : {}) },

@@ -1,0 +1,295 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtpServer } from '../../api/src/commerce/mail/fake-smtp-server.ts';
+import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+
+/** axe-core from the workspace (the UI package's test dependency), injected into pages. */
+const axePath = createRequire(
+  fileURLToPath(new URL('../../../packages/ui/package.json', import.meta.url)),
+).resolve('axe-core');
+
+const productPath = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
+const productName = 'Nevis Gore-Tex Jacket';
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+let unique = 0;
+/** A fresh address per journey: accounts live on in the shop's database between tests. */
+function newEmail(label: string): string {
+  unique += 1;
+  return `${label}-${Date.now()}-${unique}@example.com`;
+}
+
+describe.skipIf(!hasChromium)('customers in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
+
+  beforeAll(async () => {
+    // Reset emails leave the outbox by SMTP; the fake server keeps them for the test to read.
+    smtp = await startFakeSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await browser?.close();
+    await shop?.stop();
+    await smtp?.close();
+  });
+
+  type Tab = { context: BrowserContext; page: Page; errors: string[] };
+
+  async function open(viewport: (typeof viewports)[number], path: string): Promise<Tab> {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await goto(page, path);
+    return { context, page, errors };
+  }
+
+  async function goto(page: Page, path: string) {
+    await page.goto(`${shop.url}${path}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+  }
+
+  async function register(page: Page, email: string, password: string) {
+    await goto(page, '/login');
+    const form = page.getByRole('region', { name: 'New to Cairn?' });
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Hill');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${shop.url}/welcome`);
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    const form = page.getByRole('region', { name: 'Log in' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('cairn.cart-token'));
+
+  /**
+   * Every axe rule on the whole page, except the header's bag button: its name ("Bag, empty")
+   * does not start with its visible text ("Bag 0"), which is the bag's to fix, not this page's.
+   */
+  async function expectNoAxeViolations(page: Page) {
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run({ exclude: [['.cart-bag-button']] })) as {
+        violations: { id: string; nodes: { target: string[] }[] }[];
+      };
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    });
+    expect(violations).toEqual([]);
+  }
+
+  for (const viewport of viewports) {
+    describe(`at ${viewport.width} px`, () => {
+      it('registers, is logged in, has no orders, logs out and logs in again', async () => {
+        const email = newEmail(`journey-${viewport.name}`);
+        const { context, page, errors } = await open(viewport, '/login');
+        await register(page, email, 'first-password-1');
+        await page.getByText('Hello Alex, your Cairn account is ready.').waitFor();
+
+        await page.getByRole('link', { name: 'Your account', exact: true }).click();
+        await page.waitForURL(`${shop.url}/account`);
+        await page.getByRole('heading', { level: 1, name: 'Hello, Alex' }).waitFor();
+        await page.getByText('You have no orders yet.').waitFor();
+        expect(await page.getByText(email).isVisible()).toBe(true);
+        expect(await page.locator('meta[name="robots"]').last().getAttribute('content')).toContain(
+          'noindex',
+        );
+
+        const customerToken = await storedToken(page);
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await page.waitForURL(`${shop.url}/`);
+        await page.getByRole('link', { name: 'Log in' }).waitFor();
+        expect(await storedToken(page)).not.toBe(customerToken);
+        expect(await page.evaluate(() => localStorage.getItem('cairn.customer'))).toBeNull();
+
+        // A guest asking for the account is sent home.
+        await goto(page, '/account');
+        await page.waitForURL(`${shop.url}/`);
+
+        await goto(page, '/login');
+        await logIn(page, email, 'first-password-1');
+        await page.waitForURL(`${shop.url}/account`);
+        await page.getByRole('heading', { level: 1, name: 'Hello, Alex' }).waitFor();
+        await page.getByRole('link', { name: 'Your account', exact: true }).waitFor();
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('says a failed login in one message that names neither field', async () => {
+        const { context, page, errors } = await open(viewport, '/login');
+        await logIn(page, 'nobody@example.com', 'not-the-password');
+        const alert = page.getByRole('region', { name: 'Log in' }).getByRole('alert');
+        expect(await alert.textContent()).toBe(
+          'That email address and password do not match an account. Check both and try again.',
+        );
+        expect(await page.getByRole('alert').count()).toBe(1);
+        const form = page.getByRole('region', { name: 'Log in' });
+        expect(await form.getByLabel('Email address').getAttribute('aria-invalid')).toBeNull();
+        expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
+        expect(page.url()).toBe(`${shop.url}/login`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('resets a forgotten password through the emailed link', async () => {
+        const email = newEmail(`reset-${viewport.name}`);
+        const { context, page, errors } = await open(viewport, '/login');
+        await register(page, email, 'old-password-1');
+        await page.getByRole('link', { name: 'Your account', exact: true }).click();
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await page.waitForURL(`${shop.url}/`);
+
+        await goto(page, '/login');
+        await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+        await page.waitForURL(`${shop.url}/customer/reset-password`);
+        await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+        const requested =
+          'If an account has this email address, we have sent it a link to choose a new password. The link works for an hour.';
+        // The same answer for an address without an account.
+        await page.getByLabel('Email address').fill(newEmail('nobody'));
+        await page.getByRole('button', { name: 'Send the link' }).click();
+        await page.getByText(requested).waitFor();
+        await page.getByLabel('Email address').fill(email);
+        await page.getByRole('button', { name: 'Send the link' }).click();
+        await page.getByText(requested).waitFor();
+
+        const link = await resetLinkFor(email);
+        await goto(page, link);
+        await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+        await page.getByLabel('New password').fill('new-password-2');
+        await page.getByRole('button', { name: 'Save new password' }).click();
+        await page.getByText('Your password is changed. Log in with your new password.').waitFor();
+        await page.getByRole('status').getByRole('link', { name: 'Log in' }).click();
+        await page.getByRole('region', { name: 'Log in' }).waitFor();
+
+        await logIn(page, email, 'old-password-1');
+        await page.getByRole('region', { name: 'Log in' }).getByRole('alert').waitFor();
+        await logIn(page, email, 'new-password-2');
+        await page.waitForURL(`${shop.url}/account`);
+
+        // A used link does not work twice.
+        await goto(page, link);
+        await page.getByLabel('New password').fill('third-password-3');
+        await page.getByRole('button', { name: 'Save new password' }).click();
+        expect(await page.getByRole('alert').textContent()).toBe(
+          'This reset link is invalid, used or expired',
+        );
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('saves a product from its page and removes it in the account', async () => {
+        const { context, page, errors } = await open(viewport, productPath);
+        // A guest is asked to log in first.
+        const heart = page.getByRole('button', { name: /^Save to wishlist/ });
+        await heart.click();
+        const dialog = page.getByRole('dialog', { name: 'Save it for later' });
+        await dialog.waitFor();
+        expect(
+          await dialog
+            .getByRole('link', { name: 'Log in or create an account' })
+            .getAttribute('href'),
+        ).toBe(`/login?redirect=${encodeURIComponent(productPath)}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        await register(page, newEmail(`wishlist-${viewport.name}`), 'wish-password-1');
+        await goto(page, productPath);
+        expect(await heart.getAttribute('aria-pressed')).toBe('false');
+        await heart.click();
+        await page
+          .getByRole('button', { name: /^Save to wishlist/, pressed: true })
+          .waitFor({ timeout: 10_000 });
+        await page.getByText('Saved to your wishlist').waitFor({ state: 'attached' });
+
+        await goto(page, '/account/wishlist');
+        const saved = page.getByRole('list', { name: 'Saved products' });
+        await saved.getByRole('heading', { name: new RegExp(productName) }).waitFor();
+        expect(await page.getByText('1 product', { exact: true }).isVisible()).toBe(true);
+
+        // Into the bag from the wishlist, in the first size in stock.
+        const size = page.getByLabel('Size');
+        const firstInStock = await size.evaluate(
+          (select: HTMLSelectElement) =>
+            [...select.options].find((option) => option.value && !option.disabled)?.value ?? '',
+        );
+        await size.selectOption(firstInStock);
+        await saved.getByRole('button', { name: /^Add to bag/ }).click();
+        await page
+          .getByText(new RegExp(`^Added ${productName}, size .+, to your bag\\.$`))
+          .waitFor();
+        await page.getByText('In your bag').waitFor();
+
+        await saved
+          .getByRole('button', { name: `Remove ${productName} from your wishlist` })
+          .click();
+        await page.getByText('Your wishlist is empty.', { exact: false }).waitFor();
+        await goto(page, productPath);
+        await page.waitForTimeout(500);
+        expect(await heart.getAttribute('aria-pressed')).toBe('false');
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it('has no axe violations on the login, reset and account pages', async () => {
+        const { context, page } = await open(viewport, '/login');
+        await expectNoAxeViolations(page);
+        await goto(page, '/customer/reset-password');
+        await expectNoAxeViolations(page);
+        await register(page, newEmail(`axe-${viewport.name}`), 'axe-password-1');
+        for (const path of [
+          '/account',
+          '/account/orders',
+          '/account/profile',
+          '/account/wishlist',
+          '/account/preferences',
+        ]) {
+          await goto(page, path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          await expectNoAxeViolations(page);
+        }
+        await context.close();
+      });
+    });
+  }
+
+  /** The reset link in the last email to `email`, as a path on the shop under test. */
+  async function resetLinkFor(email: string): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const mail = [...smtp.received]
+        .reverse()
+        .find((message) => message.data.includes(email) && message.data.includes('reset'));
+      const link = mail?.data.match(/https?:\/\/\S+\/customer\/reset-password\?\S+/)?.[0];
+      if (link) {
+        const url = new URL(link);
+        return `${url.pathname}${url.search}`;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No reset email reached ${email}`);
+  }
+});
