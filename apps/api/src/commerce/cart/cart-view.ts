@@ -1,6 +1,6 @@
 import type { CountryMarket } from '../markets/markets.ts';
 import { asNumber } from '../markets/money.ts';
-import { paymentMethods } from '../payments/payment-methods.ts';
+import { defaultPaymentMethod, paymentMethods } from '../payments/payment-methods.ts';
 import type { CartRecord } from './cart-store.ts';
 import type { PricedSelection } from './pricing.ts';
 
@@ -98,7 +98,7 @@ export function cartView(cart: CartRecord, priced: PricedSelection) {
       },
       totals: totalsView(priced),
       shippingMethod: priced.shippingMethod.id,
-      paymentMethod: cart.selection.paymentMethod ?? paymentMethods[0].paymentMethod,
+      paymentMethod: cart.selection.paymentMethod ?? defaultPaymentMethod,
       currency: market.currency,
       currencyFormat: currencyFormatView(market),
       address: cart.selection.address,
@@ -106,7 +106,7 @@ export function cartView(cart: CartRecord, priced: PricedSelection) {
     },
     paymentMethods: paymentMethods.map((method) => ({
       ...method,
-      selected: method.paymentMethod === (cart.selection.paymentMethod ?? 'test-card'),
+      selected: method.paymentMethod === (cart.selection.paymentMethod ?? defaultPaymentMethod),
     })),
     shippingMethods: market.shippingMethods.map((method) => ({
       shippingMethod: method.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { variants } from '../../db/schema.ts';
 import { requiredAddressFields } from '../address.ts';
@@ -250,8 +250,7 @@ export async function placeOrder(
         lastOrderId: commerceSessions.lastOrderId,
       })
       .from(commerceSessions)
-      .where(eq(commerceSessions.id, record.id))
-      .orderBy(asc(commerceSessions.id));
+      .where(eq(commerceSessions.id, record.id));
     if (current) session.update(current);
   }
   return { orderId: placed.orderId, created: placed.created };
