@@ -1,6 +1,7 @@
 import { Button } from '@cairn/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { preloadBagPanel } from './BagButton.tsx';
 import { bagPanelOpenAtom } from './bag-panel-state.ts';
 import { problemMessage } from './problem-message.ts';
 import { useCartChange } from './use-cart.ts';
@@ -38,6 +39,7 @@ export function AddToBag({ sku, soldOut, sizePickerId }: AddToBagProps) {
       return;
     }
     setNotice(null);
+    preloadBagPanel();
     add.mutate(sku, {
       onSuccess: () => openBag(true),
       onError: (error) => setNotice(problemMessage(error)),

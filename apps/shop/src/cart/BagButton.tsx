@@ -1,17 +1,31 @@
 import { useAtom } from 'jotai';
-import { BagPanel } from './BagPanel.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bagPanelOpenAtom } from './bag-panel-state.ts';
 import { useCart } from './use-cart.ts';
+
+const loadBagPanel = () => import('./BagPanel.tsx');
+const BagPanel = lazy(() => loadBagPanel().then((module) => ({ default: module.BagPanel })));
+
+/** Fetches the panel's code ahead of the first open (pointer over or focus on the button). */
+export function preloadBagPanel() {
+  void loadBagPanel();
+}
 
 /**
  * The header's bag button with the number of lines in the bag, and the bag panel it opens.
  * The count is 0 on the server and the first client render (the cart lives in the browser),
- * then the real one; the badge keeps its width so nothing shifts when it arrives.
+ * then the real one; the badge keeps its width so nothing shifts when it arrives. The panel's
+ * code is loaded on first use.
  */
 export function BagButton() {
   const [open, setOpen] = useAtom(bagPanelOpenAtom);
   const { data: cart } = useCart();
   const count = cart?.selection.items.length ?? 0;
+  // The panel's code loads on first use, not with every page: it is mounted once opened.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
   return (
     <>
       <button
@@ -21,6 +35,8 @@ export function BagButton() {
         aria-label={count === 0 ? 'Bag, empty' : `Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
         data-count={count}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadBagPanel}
+        onFocus={preloadBagPanel}
       >
         <svg
           className="cart-bag-button__icon"
@@ -43,7 +59,11 @@ export function BagButton() {
           {count}
         </span>
       </button>
-      <BagPanel open={open} onOpenChange={setOpen} />
+      {used || open ? (
+        <Suspense fallback={null}>
+          <BagPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
