@@ -119,6 +119,20 @@ describe.each(testDatabases())('the API on $name', (database) => {
       }
     });
 
+    it('previews a release: its version of a story, only with preview on', async () => {
+      const published = await readJson(await get('/api/resolver/'));
+      const released = await readJson(await get('/api/resolver/?preview=true&release=41207'));
+      const heading = (page: { data: { story: { content: { body: { heading?: string }[] } } } }) =>
+        page.data.story.content.body[0]?.heading;
+      expect(heading(released)).not.toBe(heading(published));
+      const withoutPreview = await readJson(await get('/api/resolver/?release=41207'));
+      expect(heading(withoutPreview)).toBe(heading(published));
+      const untouched = await readJson(
+        await get('/api/resolver/about-us?preview=true&release=41207'),
+      );
+      expect(untouched.data.type).toBe('story');
+    });
+
     it('answers 400 for a release that is not a number', async () => {
       const response = await get('/api/resolver/?release=latest');
       expect(response.status).toBe(400);
@@ -182,6 +196,19 @@ describe.each(testDatabases())('the API on $name', (database) => {
       expect(
         (await get(`/content/v2/cdn/stories/home?token=${previewToken}&version=draft`)).status,
       ).toBe(200);
+    });
+
+    it('refuses a release without the preview token and draft version', async () => {
+      expect(
+        (await get(`/content/v2/cdn/stories/home?token=${publicToken}&from_release=41207`)).status,
+      ).toBe(400);
+      expect(
+        (
+          await get(
+            `/content/v2/cdn/stories/home?token=${previewToken}&version=draft&from_release=99`,
+          )
+        ).status,
+      ).toBe(404);
     });
 
     it('answers 404 for an unknown story and 400 for bad parameters', async () => {

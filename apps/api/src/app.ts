@@ -14,7 +14,7 @@ import type { Config } from './config/config.ts';
 import { contentEntriesRoutes } from './content/content-entries-routes.ts';
 import { contentService } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
-import { readStoryFiles } from './content/story-files.ts';
+import { readReleaseFiles, readStoryFiles } from './content/story-files.ts';
 import { storyRoutes } from './content/story-routes.ts';
 import { seedStories } from './content/story-store.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
@@ -107,6 +107,7 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
       db,
       publicToken: config.CONTENT_TOKEN,
       previewToken: config.CONTENT_PREVIEW_TOKEN,
+      releases: readReleaseFiles(),
     }),
   );
   app.route(

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
+import type { StoryFile } from './story-files.ts';
 import {
   type ContentVersion,
   contentCacheVersion,
@@ -17,6 +18,8 @@ export type ContentServiceOptions = {
   publicToken: string;
   /** Reads drafts too, as Storyblok's preview token does. */
   previewToken: string;
+  /** Stories as they will be in each release, by release id and full slug. */
+  releases?: Map<string, Map<string, StoryFile>>;
 };
 
 const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
@@ -33,6 +36,10 @@ const commonQuery = z.object({
     .regex(/^[\w-]+\.[\w-]+(,[\w-]+\.[\w-]+)*$/, 'a comma list of component.field')
     .optional(),
   resolve_links: z.enum(['url', 'story', 'link']).optional(),
+  from_release: z
+    .string()
+    .regex(/^\d{1,12}$/, 'a numeric release id')
+    .optional(),
 });
 
 const listQuery = commonQuery.extend({
@@ -102,7 +109,32 @@ export function contentService(options: ContentServiceOptions) {
       if (!slugPattern.test(slug) || slug.length > 300) {
         return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
       }
+      if (query.from_release) {
+        if (query.version !== 'draft') {
+          return c.json({ error: 'from_release needs version=draft and the preview token' }, 400);
+        }
+        if (!options.releases?.has(query.from_release)) {
+          return c.json({ error: `No release ${query.from_release}` }, 404);
+        }
+      }
       const row = await findStoryBySlug(db, slug, query.version);
+      const released = query.from_release
+        ? options.releases?.get(query.from_release)?.get(slug)
+        : undefined;
+      if (released) {
+        // The release's version of the story: its content over the stored story's identity.
+        const base = row ?? null;
+        return c.json({
+          story: {
+            ...(base ? toStoryblokStory(base, 'draft') : releaseOnlyStory(released)),
+            content: released.content,
+            release_id: Number(query.from_release),
+          },
+          cv: await contentCacheVersion(db),
+          rels: [],
+          links: [],
+        });
+      }
       if (!row) return c.json({ error: 'This record could not be found' }, 404);
       const related = await relatedStories(db, [row], query);
       return c.json({
@@ -114,6 +146,35 @@ export function contentService(options: ContentServiceOptions) {
 }
 
 type StoryblokStory = ReturnType<typeof toStoryblokStory>;
+
+/** A story that exists only in a release (new in it), in Storyblok's shape. */
+function releaseOnlyStory(file: StoryFile) {
+  return {
+    name: file.name,
+    created_at: new Date(0).toISOString(),
+    published_at: null,
+    updated_at: new Date(0).toISOString(),
+    id: 0,
+    uuid: file.uuid,
+    content: file.content,
+    slug: file.full_slug.split('/').at(-1) ?? file.full_slug,
+    full_slug: file.full_slug,
+    sort_by_date: file.sort_by_date,
+    position: file.position,
+    tag_list: file.tag_list,
+    is_startpage: file.is_startpage,
+    parent_id: null,
+    meta_data: null,
+    group_id: file.uuid,
+    first_published_at: null,
+    release_id: null,
+    lang: 'default',
+    path: null,
+    alternates: [],
+    default_full_slug: null,
+    translated_slugs: null,
+  };
+}
 
 export function toStoryblokStory(row: StoryRow, version: ContentVersion) {
   return {

@@ -20,7 +20,10 @@ export type StoryListQuery = {
 
 export type ContentSource = {
   /** The story at `fullSlug`, or null when the content service has none. */
-  getStory(fullSlug: string, options?: { preview?: boolean }): Promise<Story | null>;
+  getStory(
+    fullSlug: string,
+    options?: { preview?: boolean; release?: string | undefined },
+  ): Promise<Story | null>;
   /** Stories in a folder or by uuid, newest first; one page of at most 100. */
   listStories(query: StoryListQuery): Promise<Story[]>;
 };
@@ -40,10 +43,12 @@ export type ContentSourceOptions = {
 export function createContentSource(options: ContentSourceOptions): ContentSource {
   const fetchImpl = options.fetch ?? fetch;
   return {
-    async getStory(fullSlug, { preview = false } = {}) {
+    async getStory(fullSlug, { preview = false, release } = {}) {
       const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/v2/cdn/stories/${fullSlug}`);
       url.searchParams.set('token', preview ? options.previewToken : options.token);
       url.searchParams.set('version', preview ? 'draft' : 'published');
+      // Releases are previews by nature: only with the preview token.
+      if (preview && release) url.searchParams.set('from_release', release);
       const response = await fetchImpl(url);
       if (response.status === 404) return null;
       if (!response.ok) {

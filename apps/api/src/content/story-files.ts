@@ -28,6 +28,25 @@ const storiesFolder = ['../../content/stories', '../content/stories']
   .map((path) => fileURLToPath(new URL(path, import.meta.url)))
   .find((folder) => existsSync(folder));
 
+const releasesFolder = ['../../content/releases', '../content/releases']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((folder) => existsSync(folder));
+
+/**
+ * Content releases: each numeric folder under `content/releases` holds stories as they will be
+ * when that release goes live. Editors preview them with `_storyblok_release`.
+ */
+export function readReleaseFiles(folder = releasesFolder): Map<string, Map<string, StoryFile>> {
+  const releases = new Map<string, Map<string, StoryFile>>();
+  if (!folder) return releases;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !/^\d{1,12}$/.test(entry.name)) continue;
+    const files = readStoryFiles(join(folder, entry.name));
+    releases.set(entry.name, new Map(files.map((file) => [file.full_slug, file])));
+  }
+  return releases;
+}
+
 /** Reads and validates every story file; a malformed file stops start-up with its path. */
 export function readStoryFiles(folder = storiesFolder): StoryFile[] {
   if (!folder) throw new Error('The content folder (apps/api/content/stories) is missing');

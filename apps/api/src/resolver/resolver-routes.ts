@@ -64,8 +64,9 @@ export function resolverRoutes({ db, content }: { db: Database; content: Content
         400,
       );
     }
-    const { preview } = c.req.valid('query');
+    const { preview, release } = c.req.valid('query');
     const isPreview = preview === 'true' || preview === '1';
+    const storyOptions = { preview: isPreview, release };
     const path = `/${segments.join('/')}`;
     const slug = segments.length === 0 ? homeSlug : segments.join('/').toLowerCase();
 
@@ -78,9 +79,7 @@ export function resolverRoutes({ db, content }: { db: Database; content: Content
     }
     const category = segments.length > 0 ? await findCategory(db, path.toLowerCase()) : null;
     if (category) {
-      const categoryStory = await content.getStory(`categories${category.uri}`, {
-        preview: isPreview,
-      });
+      const categoryStory = await content.getStory(`categories${category.uri}`, storyOptions);
       return c.json({
         data: {
           type: 'category',
@@ -90,7 +89,7 @@ export function resolverRoutes({ db, content }: { db: Database; content: Content
         },
       });
     }
-    const story = await content.getStory(slug, { preview: isPreview });
+    const story = await content.getStory(slug, storyOptions);
     if (story && !(segments.length > 0 && isInternalStory(slug))) {
       return c.json({ data: { type: 'story', story, meta: storyPageMeta(story, path) } });
     }
