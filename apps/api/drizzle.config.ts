@@ -8,6 +8,7 @@ export default defineConfig({
     './src/engage/schema.ts',
     './src/appointments/schema.ts',
     './src/tracking/schema.ts',
+    './src/recommendations/schema.ts',
   ],
   out: './drizzle',
 });
