@@ -63,6 +63,7 @@ export function HeaderSearch() {
         void navigate({ to: '/search', search: { q: input.trim() } });
       }}
     >
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift's getLabelProps gives htmlFor */}
       <label {...combobox.getLabelProps()} className="cairn-visually-hidden">
         Search products
       </label>
