@@ -30,10 +30,12 @@ export function AccountLayout({ children }: { children: ReactNode }) {
               </Link>
             </li>
           ))}
+          <ClientOnly>
+            <li className="account-nav__logout">
+              <LogOutButton />
+            </li>
+          </ClientOnly>
         </ul>
-        <ClientOnly>
-          <LogOutButton />
-        </ClientOnly>
       </nav>
       <div className="account__page">
         <AccountGate>{children}</AccountGate>
@@ -45,7 +47,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 function LogOutButton() {
   const { endSession } = useSessionActions();
   return (
-    <Button variant="ghost" className="account-nav__logout" onClick={() => void endSession()}>
+    <Button variant="ghost" onClick={() => void endSession()}>
       Log out
     </Button>
   );

@@ -112,7 +112,7 @@ export function ProfileForm() {
       <fieldset className="account-form__group">
         <legend>Address</legend>
         <TextField
-          label="Address"
+          label="Street address"
           name="address1"
           autoComplete="address-line1"
           defaultValue={address.address1 ?? ''}
