@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { appointmentRoutes } from './appointments/appointment-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
@@ -22,10 +23,14 @@ import { generateDemoCatalogue } from './demo/index.ts';
 import { createEngageForwarder } from './engage/engage-forwarder.ts';
 import { engageRoutes } from './engage/engage-routes.ts';
 import { imageRoutes } from './images/index.ts';
+import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
+import { embeddedElevate } from './recommendations/embedded-elevate.ts';
+import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
+import { trackingRoutes } from './tracking/tracking-routes.ts';
 
 export type Api = {
   /** Serves `/healthz`, `/api/*`, the embedded `/commerce/*` and `/content/*` services. */
@@ -50,6 +55,10 @@ export type CreateApiOptions = {
     | 'KLARNA_CLIENT_ID'
     | 'STUDENT_DISCOUNT_SCRIPT_URL'
     | 'STUDENT_DISCOUNT_IFRAME_URL'
+    | 'ELEVATE_CLUSTER_ID'
+    | 'ELEVATE_MARKET'
+    | 'ELEVATE_LOCALE'
+    | 'ELEVATE_TOUCHPOINT'
   >;
   /** Overrides where the database lives (tests use memory or a schema of their own). */
   database?: DatabaseOptions;
@@ -146,6 +155,28 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
     }),
   );
   app.route('/api', sitemapRoutes({ db }));
+  // Recommendations: Voyado Elevate when a cluster is configured, else the embedded engine,
+  // in-process but over the same Storefront API v3 shapes.
+  app.route('/elevate', embeddedElevate({ db }));
+  app.route(
+    '/api',
+    recommendationRoutes({
+      db,
+      elevate: createElevateClient({
+        baseUrl: config.ELEVATE_CLUSTER_ID
+          ? elevateClusterUrl(config.ELEVATE_CLUSTER_ID)
+          : 'http://embedded/elevate',
+        market: config.ELEVATE_MARKET ?? 'UK',
+        locale: config.ELEVATE_LOCALE ?? 'en-GB',
+        touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
+        fetch: config.ELEVATE_CLUSTER_ID
+          ? undefined
+          : (request) => Promise.resolve(app.request(request)),
+      }),
+    }),
+  );
+  app.route('/api', appointmentRoutes({ db, mailer }));
+  app.route('/api', trackingRoutes({ db }));
   app.route('/', imageRoutes({ cacheDir: join(config.DATA_DIR, 'image-cache') }));
   app.all('/api/*', (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
