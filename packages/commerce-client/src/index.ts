@@ -77,3 +77,20 @@ export {
   storageKeys,
   webStorage,
 } from './storage/client-storage.ts';
+export {
+  createStoresClient,
+  type StoresClient,
+  type StoresClientOptions,
+} from './stores/stores-client.ts';
+export type {
+  Appointment,
+  AppointmentService,
+  AppointmentSlot,
+  AppointmentSlotDay,
+  AppointmentSlots,
+  AppointmentStore,
+  BookingRequest,
+  OrderTracking,
+  OrderTrackingQuery,
+  SlotsRequest,
+} from './stores/types.ts';
