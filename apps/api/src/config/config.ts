@@ -64,6 +64,22 @@ const configSchema = z.object({
   STUDENT_DISCOUNT_IFRAME_URL: httpUrl.optional(),
   VOYADO_ENGAGE_URL: httpUrl.optional(),
   VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
+  /** Voyado Elevate; when the cluster id is absent the embedded recommendation engine answers. */
+  ELEVATE_CLUSTER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,63}$/, 'must be an Elevate cluster id (letters, digits and -)')
+    .optional(),
+  ELEVATE_MARKET: z
+    .string()
+    .regex(/^[\w-]{1,20}$/, 'must be an Elevate market id such as UK')
+    .default('UK'),
+  ELEVATE_LOCALE: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a locale such as en-GB')
+    .default('en-GB'),
+  ELEVATE_TOUCHPOINT: z
+    .enum(['DESKTOP', 'MOBILE'], { error: 'must be DESKTOP or MOBILE' })
+    .default('DESKTOP'),
 });
 
 /** Settings that only make sense together. */

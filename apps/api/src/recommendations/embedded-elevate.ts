@@ -1,0 +1,215 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { productIdsForSkus } from '../catalogue/catalogue-store.ts';
+import { type ApiProduct, loadProducts } from '../catalogue/product-view.ts';
+import type { Database } from '../db/database.ts';
+import { validate } from '../http/validation.ts';
+import {
+  type ElevateCartPageResponse,
+  type ElevateLandingPageResponse,
+  type ElevateProductGroup,
+  type ElevateProductPageResponse,
+  type ElevateRecommendationList,
+  elevateAlgorithms,
+} from './elevate-types.ts';
+import { recordView } from './recently-viewed.ts';
+import { recordPurchases, recordTicket } from './record-events.ts';
+import { type ListContext, runList } from './run-list.ts';
+import { createTicket } from './tickets.ts';
+
+const key = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/, 'letters, digits and - _ . : only');
+
+const visitor = {
+  market: z.string().min(1).max(20),
+  customerKey: key,
+  sessionKey: key,
+};
+const queryVisitor = z.object({
+  ...visitor,
+  locale: z.string().min(2).max(20),
+  touchpoint: z.enum(['DESKTOP', 'MOBILE']),
+  notify: z.enum(['true', 'false']).default('true'),
+});
+
+const listsBody = z.object({
+  recommendationLists: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[\w-]{1,60}$/, 'a list id of letters, digits, - and _'),
+        algorithm: z.enum(elevateAlgorithms),
+        limit: z.number().int().min(0).max(60).optional(),
+      }),
+    )
+    .max(10)
+    .default([]),
+});
+
+const base = '/api/storefront/v3';
+
+/**
+ * The embedded recommendation engine: answers the Elevate Storefront API v3 queries and
+ * notifications this shop uses with SQL over the catalogue, order lines and view events, so
+ * the adapter talks to it exactly as to a real Elevate cluster.
+ */
+export function embeddedElevate({ db }: { db: Database }) {
+  async function lists(
+    requested: z.infer<typeof listsBody>['recommendationLists'],
+    context: ListContext,
+  ): Promise<ElevateRecommendationList[]> {
+    return Promise.all(
+      requested.map(async (list) => {
+        const products = await loadProducts(db, await runList(db, list, context));
+        return {
+          id: list.id,
+          algorithm: list.algorithm,
+          productGroups: products.map((product) => productGroup(product, list.id)),
+        };
+      }),
+    );
+  }
+  const keysOf = (query: { customerKey: string; sessionKey: string }) => ({
+    customerKey: query.customerKey,
+    sessionKey: query.sessionKey,
+  });
+
+  return new Hono()
+    .post(
+      `${base}/queries/landing-page`,
+      validate('query', queryVisitor.extend({ pageReference: z.string().min(1).max(300) })),
+      validate('json', listsBody),
+      async (c) => {
+        const query = c.req.valid('query');
+        const answer: ElevateLandingPageResponse = {
+          recommendationLists: await lists(c.req.valid('json').recommendationLists, {
+            keys: keysOf(query),
+            pageReference: query.pageReference,
+          }),
+        };
+        return c.json(answer);
+      },
+    )
+    .post(
+      `${base}/queries/product-page`,
+      validate('query', queryVisitor.extend({ productKey: z.string().min(1).max(64) })),
+      validate('json', listsBody),
+      async (c) => {
+        const query = c.req.valid('query');
+        const [productId] = await productIdsForSkus(db, [query.productKey]);
+        if (productId === undefined) {
+          return c.json({ error: `No product with key ${query.productKey}` }, 404);
+        }
+        // A product-page query is the view, as with Elevate; `notify=false` only reads.
+        if (query.notify === 'true') await recordView(db, keysOf(query), query.productKey);
+        const [product] = await loadProducts(db, [productId]);
+        const answer: ElevateProductPageResponse = {
+          productGroup: product ? productGroup(product, 'product-page') : null,
+          recommendationLists: await lists(c.req.valid('json').recommendationLists, {
+            keys: keysOf(query),
+            productId,
+          }),
+        };
+        return c.json(answer);
+      },
+    )
+    .post(
+      `${base}/queries/cart-page`,
+      validate('query', queryVisitor.extend({ cart: z.string().max(4000).default('') })),
+      validate('json', listsBody),
+      async (c) => {
+        const query = c.req.valid('query');
+        const keys = query.cart.split('|').filter(Boolean).slice(0, 100);
+        // Unknown keys are left out, not errors.
+        const cartProductIds = await productIdsForSkus(db, keys);
+        const answer: ElevateCartPageResponse = {
+          cart: {
+            productGroups: (await loadProducts(db, cartProductIds)).map((product) =>
+              productGroup(product, 'cart'),
+            ),
+          },
+          recommendationLists: await lists(c.req.valid('json').recommendationLists, {
+            keys: keysOf(query),
+            cartProductIds,
+          }),
+        };
+        return c.json(answer);
+      },
+    )
+    .post(
+      `${base}/notifications/:kind{click|add-to-cart}`,
+      validate('query', z.object(visitor)),
+      validate('json', z.object({ ticket: z.string().min(1).max(1000) })),
+      async (c) => {
+        const recorded = await recordTicket(
+          db,
+          c.req.param('kind') as 'click' | 'add-to-cart',
+          keysOf(c.req.valid('query')),
+          c.req.valid('json').ticket,
+        );
+        if (!recorded) return c.json({ error: 'Unknown ticket' }, 400);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      `${base}/notifications/payment`,
+      validate('query', z.object(visitor)),
+      validate(
+        'json',
+        z.object({
+          lines: z
+            .array(
+              z.object({
+                productKey: z.string().min(1).max(64).optional(),
+                variantKey: z.string().min(1).max(64),
+                quantity: z.number().int().min(1).max(999),
+                sellingPrice: z.number().min(0).max(1_000_000),
+              }),
+            )
+            .max(200),
+        }),
+      ),
+      async (c) => {
+        await recordPurchases(db, keysOf(c.req.valid('query')), c.req.valid('json').lines);
+        return c.body(null, 204);
+      },
+    );
+}
+
+/** A product as an Elevate product group of one, with a ticket naming the list. */
+function productGroup(product: ApiProduct, list: string): ElevateProductGroup {
+  const ticket = createTicket({ list, productKey: product.sku });
+  return {
+    key: product.code,
+    products: [
+      {
+        key: product.sku,
+        ticket,
+        title: product.name,
+        brand: product.brandName,
+        link: product.uri,
+        sellingPrice: { min: product.priceAsNumber, max: product.priceAsNumber },
+        listPrice: {
+          min: product.priceBeforeDiscountAsNumber,
+          max: product.priceBeforeDiscountAsNumber,
+        },
+        imageInfo: {
+          thumbnail: product.thumbnail.image.filename,
+          images: product.images.map((image) => ({ sources: [{ url: image.filename }] })),
+        },
+        swatch: { colors: [product.colour.hex] },
+        variants: product.items.map((item) => ({
+          key: item.sku,
+          label: item.size,
+          inStock: item.available,
+          stockNumber: item.stock,
+          sellingPrice: product.priceAsNumber,
+          listPrice: product.priceBeforeDiscountAsNumber,
+          ticket,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../app.ts';
+import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+import { insertTestCatalogue, insertTestOrder, testSku, testVariantSku } from './testing.ts';
+
+/*
+ * A hand-made catalogue and order history. Home /test/packs unless said; all unisex but F.
+ *   A £100 #ff0000   B £110 #f00a0a   C £90 #00ff00   D £125 #e01010 (sold out)
+ *   E £200 #ff2020   F £105 #0000ff (female)   G £100 #ee0000 (a colourway of A)
+ *   H £100 #ff0000 (home /test/other)
+ * Orders: A+2B, A+C, A+B+D, 3C, E+H, and 10F sixty days ago (outside the window).
+ */
+const catalogue = [
+  { letter: 'A', priceMinor: 10000, colourHex: '#ff0000', stock: 5 },
+  { letter: 'B', priceMinor: 11000, colourHex: '#f00a0a', stock: 5 },
+  { letter: 'C', priceMinor: 9000, colourHex: '#00ff00', stock: 5 },
+  { letter: 'D', priceMinor: 12500, colourHex: '#e01010', stock: 0 },
+  { letter: 'E', priceMinor: 20000, colourHex: '#ff2020', stock: 5, ratingCount: 5 },
+  {
+    letter: 'F',
+    priceMinor: 10500,
+    colourHex: '#0000ff',
+    stock: 5,
+    gender: 'female',
+    ratingCount: 10,
+  },
+  { letter: 'G', code: 'TA', priceMinor: 10000, colourHex: '#ee0000', stock: 5, ratingCount: 1 },
+  { letter: 'H', home: '/test/other', priceMinor: 10000, colourHex: '#ff0000', stock: 5 },
+];
+
+const shopper = { session: 'session-1', customer: 'customer-1' };
+const skus = (products: { sku: string }[]) => products.map((product) => product.sku);
+const letters = (...names: string[]) => names.map(testSku);
+
+describe.each(testDatabases())('recommendations on $name', (database) => {
+  let api: Api;
+  const post = (path: string, body: unknown) =>
+    api.app.request(`/api/elevate/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    api = await createTestApi(database);
+    const { db } = api.database;
+    await insertTestCatalogue(db, catalogue);
+    await insertTestOrder(db, [
+      ['A', 1],
+      ['B', 2],
+    ]);
+    await insertTestOrder(db, [
+      ['A', 1],
+      ['C', 1],
+    ]);
+    await insertTestOrder(db, [
+      ['A', 1],
+      ['B', 1],
+      ['D', 1],
+    ]);
+    await insertTestOrder(db, [['C', 3]]);
+    await insertTestOrder(db, [
+      ['E', 1],
+      ['H', 1],
+    ]);
+    await insertTestOrder(db, [['F', 10]], 60);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database.drop?.();
+  });
+
+  it('ranks bestsellers by units sold in the window, leaving out sold-out products', async () => {
+    const response = await post('product-collection', { ...shopper, list: 'bestsellers' });
+    expect(response.status).toBe(200);
+    expect(skus((await readJson(response)).products)).toEqual(letters('C', 'A', 'B', 'E', 'H'));
+    const two = await readJson(
+      await post('product-collection', { ...shopper, list: 'bestsellers', limit: 2 }),
+    );
+    expect(skus(two.products)).toEqual(letters('C', 'A'));
+    const other = await readJson(
+      await post('product-collection', {
+        ...shopper,
+        list: 'bestsellers',
+        reference: '/test/other',
+      }),
+    );
+    expect(skus(other.products)).toEqual(letters('H'));
+  });
+
+  it('recommends co-purchases for the cart, then its category, never what is in it', async () => {
+    const response = await post('cart', { ...shopper, skus: [testVariantSku('A'), 'NO-SUCH-SKU'] });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(skus(body.cart)).toEqual(letters('B', 'C', 'F', 'E', 'G'));
+    // Bag bestsellers: 6 at most (seed 000 section 9), the cart's products left out.
+    expect(skus(body.bestsellers)).toEqual(letters('C', 'B', 'E', 'H'));
+    const limited = await readJson(
+      await post('cart', { ...shopper, skus: [testSku('A')], limit: 3 }),
+    );
+    expect(skus(limited.cart)).toEqual(letters('B', 'C', 'F'));
+    const empty = await readJson(await post('cart', { ...shopper, skus: [] }));
+    expect(empty.cart).toEqual([]);
+    expect(skus(empty.bestsellers)).toEqual(letters('C', 'A', 'B', 'E', 'H'));
+  });
+
+  it('finds similar products and similar colours for a product page', async () => {
+    const body = await readJson(
+      await post('product-recommendations', { ...shopper, sku: testSku('A') }),
+    );
+    // Same category and gender, within 30% of £100, not A's own colourway G: closest price first.
+    expect(skus(body.similar)).toEqual(letters('B', 'C'));
+    // Colour distance under 120: B is 20.6 away, E 45.3; D is sold out, H in another category.
+    expect(skus(body.similarColours)).toEqual(letters('B', 'E'));
+    expect(body.recentlyViewed).toEqual([]);
+    const unknown = await readJson(
+      await post('product-recommendations', { ...shopper, sku: 'NOPE' }),
+    );
+    expect(unknown).toEqual({ similar: [], similarColours: [], recentlyViewed: [] });
+  });
+
+  it('remembers views per customer key or session key, latest first', async () => {
+    const viewer = { session: 'session-2', customer: 'customer-2' };
+    for (const letter of ['B', 'C', 'D', 'A', 'B']) {
+      const response = await post('notify', { ...viewer, event: 'view', sku: testSku(letter) });
+      expect(response.status).toBe(200);
+    }
+    expect((await post('notify', { ...viewer, event: 'view', sku: 'NOPE' })).status).toBe(200);
+    const onA = await readJson(
+      await post('product-recommendations', { ...viewer, sku: testSku('A') }),
+    );
+    expect(skus(onA.recentlyViewed)).toEqual(letters('B', 'C'));
+    const sameSession = { session: 'session-2', customer: 'someone-else' };
+    const collection = await readJson(
+      await post('product-collection', { ...sameSession, list: 'recently-viewed' }),
+    );
+    expect(skus(collection.products)).toEqual(letters('B', 'A', 'C'));
+  });
+
+  it('puts bestsellers of viewed categories first in search recommendations', async () => {
+    const viewer = { session: 'session-3', customer: 'customer-3' };
+    await post('notify', { ...viewer, event: 'view', sku: testSku('H') });
+    const body = await readJson(
+      await post('product-collection', {
+        ...viewer,
+        list: 'search',
+        reference: '/search',
+        limit: 4,
+      }),
+    );
+    expect(skus(body.products)).toEqual(letters('H', 'C', 'A', 'B'));
+  });
+
+  it('carries a ticket on each recommendation and records the click by it', async () => {
+    const { cart } = await readJson(await post('cart', { ...shopper, skus: [testSku('A')] }));
+    const [first] = cart;
+    expect(first.ticket).toEqual(expect.any(String));
+    const response = await post('notify', { ...shopper, event: 'click', ticket: first.ticket });
+    expect(response.status).toBe(200);
+    const { rows } = (await api.database.db.execute(
+      sql`select kind, product_key, list, customer_key from recommendation_events where ticket = ${first.ticket}`,
+    )) as unknown as { rows: Record<string, string>[] };
+    expect(rows).toEqual([
+      { kind: 'click', product_key: testSku('B'), list: 'cart', customer_key: 'customer-1' },
+    ]);
+    const forged = await post('notify', { ...shopper, event: 'click', ticket: 'not-a-ticket' });
+    expect(forged.status).toBe(400);
+  });
+
+  it('records order lines, ignoring unknown sizes', async () => {
+    const response = await post('order', {
+      ...shopper,
+      lines: [
+        { quantity: 2, variantKey: testVariantSku('A'), sellingPrice: 100 },
+        { quantity: 1, variantKey: 'NO-SUCH-SIZE', sellingPrice: 5 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { rows } = (await api.database.db.execute(
+      sql`select product_key, variant_key, quantity, selling_price_minor from recommendation_purchases where customer_key = 'customer-1'`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(rows).toEqual([
+      {
+        product_key: testSku('A'),
+        variant_key: testVariantSku('A'),
+        quantity: 2,
+        selling_price_minor: 10000,
+      },
+    ]);
+  });
+
+  it('answers bad input with a 400 and a message', async () => {
+    const cases: [string, unknown][] = [
+      ['cart', { skus: [] }],
+      ['product-collection', { ...shopper, list: 'everything' }],
+      ['product-collection', { ...shopper, list: 'bestsellers', limit: 51 }],
+      ['product-recommendations', { ...shopper }],
+      ['notify', { ...shopper, event: 'click' }],
+      ['notify', { ...shopper, event: 'view' }],
+      ['order', { ...shopper, lines: [] }],
+      ['order', { ...shopper, lines: [{ quantity: 0, variantKey: 'x', sellingPrice: 1 }] }],
+    ];
+    for (const [path, body] of cases) {
+      const response = await post(path, body);
+      expect(response.status, path).toBe(400);
+      expect((await readJson(response)).error).toEqual(expect.any(String));
+    }
+  });
+});
