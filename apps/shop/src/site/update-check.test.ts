@@ -37,14 +37,14 @@ describe('createUpdateCheck', () => {
 
   it('turns stale once the server answers another build id, and ignores failed polls', async () => {
     vi.useFakeTimers();
-    const answers = [
-      Promise.reject(new Error('offline')),
-      Promise.resolve('build-1'),
-      Promise.resolve('build-2'),
+    const answers: (() => Promise<string>)[] = [
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve('build-1'),
+      () => Promise.resolve('build-2'),
     ];
     const check = createUpdateCheck({
       currentId: 'build-1',
-      fetchId: () => answers.shift() ?? Promise.resolve('build-2'),
+      fetchId: () => (answers.shift() ?? (() => Promise.resolve('build-2')))(),
       intervalMs: 1000,
     });
     await vi.advanceTimersByTimeAsync(1000);
