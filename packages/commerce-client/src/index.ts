@@ -68,6 +68,21 @@ export type {
   StoryBlock,
 } from './own-server/types.ts';
 export {
+  createRecommendationsClient,
+  type RecommendationsClient,
+  type RecommendationsClientOptions,
+} from './recommendations/recommendations-client.ts';
+export {
+  type CartRecommendations,
+  type CollectionName,
+  type OrderReportLine,
+  type ProductRecommendations,
+  type RecommendationEvent,
+  type RecommendationKeys,
+  type RecommendedProduct,
+  recommendationLimits,
+} from './recommendations/types.ts';
+export {
   type ClientState,
   type CookieStorageOptions,
   cookieStorage,

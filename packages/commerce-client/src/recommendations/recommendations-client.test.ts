@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createRecommendationsClient } from './recommendations-client.ts';
+
+const keys = { sessionKey: 's-1', customerKey: 'c-1' };
+
+function recording(answer: unknown, status = 200) {
+  const requests: { url: string; body: unknown }[] = [];
+  const client = createRecommendationsClient({
+    baseUrl: 'https://shop.example/',
+    fetch: async (request) => {
+      requests.push({ url: request.url, body: await request.json() });
+      return new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  return { client, requests };
+}
+
+describe('createRecommendationsClient', () => {
+  it('posts the cart skus with the keys as session and customer', async () => {
+    const { client, requests } = recording({ cart: [], bestsellers: [] });
+    expect(await client.cart(keys, ['V1'], { bestsellersLimit: 6 })).toEqual({
+      cart: [],
+      bestsellers: [],
+    });
+    expect(requests).toEqual([
+      {
+        url: 'https://shop.example/api/elevate/cart',
+        body: { session: 's-1', customer: 'c-1', skus: ['V1'], bestsellersLimit: 6 },
+      },
+    ]);
+  });
+
+  it('answers a collection as its products', async () => {
+    const { client, requests } = recording({ products: [{ sku: 'P1', ticket: 't' }] });
+    expect(await client.productCollection(keys, { list: 'search', limit: 4 })).toEqual([
+      { sku: 'P1', ticket: 't' },
+    ]);
+    expect(requests[0]?.body).toEqual({
+      session: 's-1',
+      customer: 'c-1',
+      list: 'search',
+      limit: 4,
+    });
+  });
+
+  it('sends notify and order bodies as the seed names them', async () => {
+    const { client, requests } = recording({ received: true });
+    await client.notify(keys, 'click', { ticket: 't-1' });
+    await client.order(keys, [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }]);
+    expect(requests.map((request) => request.body)).toEqual([
+      { session: 's-1', customer: 'c-1', event: 'click', ticket: 't-1' },
+      {
+        session: 's-1',
+        customer: 'c-1',
+        lines: [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }],
+      },
+    ]);
+  });
+
+  it('throws the server message on bad input', async () => {
+    const { client } = recording({ error: 'Invalid request' }, 400);
+    await expect(client.productRecommendations(keys, '')).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid request',
+    });
+  });
+});

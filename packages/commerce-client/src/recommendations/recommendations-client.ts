@@ -1,0 +1,96 @@
+import { type Fetch, requestJson } from '../http/request.ts';
+import type {
+  CartRecommendations,
+  CollectionName,
+  OrderReportLine,
+  ProductRecommendations,
+  RecommendationEvent,
+  RecommendationKeys,
+  RecommendedProduct,
+} from './types.ts';
+
+export type RecommendationsClientOptions = {
+  /** The shop's origin; the calls go to `/api/elevate/*` there. */
+  baseUrl: string;
+  fetch?: Fetch;
+};
+
+export type RecommendationsClient = ReturnType<typeof createRecommendationsClient>;
+
+type Call = { signal?: AbortSignal };
+
+/**
+ * The five recommendation calls of the own server (seed 000 section 7), answered by Voyado
+ * Elevate or the embedded engine alike. Every call names the shopper by the random keys the
+ * client state holds (`state.recommendationKeys()`).
+ */
+export function createRecommendationsClient(options: RecommendationsClientOptions) {
+  const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
+  const post = async <T>(path: string, body: unknown, { signal }: Call) =>
+    (
+      await requestJson<T>(options.baseUrl, fetchImpl, `/api/elevate/${path}`, {
+        method: 'POST',
+        body,
+        signal,
+      })
+    ).data;
+  const who = (keys: RecommendationKeys) => ({
+    session: keys.sessionKey,
+    customer: keys.customerKey,
+  });
+
+  return {
+    /** Recommendations for the bag: co-purchases of its skus, and bestsellers. */
+    cart: (
+      keys: RecommendationKeys,
+      skus: string[],
+      {
+        signal,
+        limit,
+        bestsellersLimit,
+      }: Call & { limit?: number; bestsellersLimit?: number } = {},
+    ) =>
+      post<CartRecommendations>(
+        'cart',
+        { ...who(keys), skus, limit, bestsellersLimit },
+        { signal },
+      ),
+    /** A named collection for a page or content block (`reference` a category path, or `/`). */
+    async productCollection(
+      keys: RecommendationKeys,
+      { list, reference, limit }: { list: CollectionName; reference?: string; limit?: number },
+      { signal }: Call = {},
+    ): Promise<RecommendedProduct[]> {
+      const { products } = await post<{ products: RecommendedProduct[] }>(
+        'product-collection',
+        { ...who(keys), list, reference, limit },
+        { signal },
+      );
+      return products;
+    },
+    /** A product page's rows: similar products, similar colours, recently viewed. */
+    productRecommendations: (
+      keys: RecommendationKeys,
+      sku: string,
+      { signal, limit }: Call & { limit?: number } = {},
+    ) =>
+      post<ProductRecommendations>(
+        'product-recommendations',
+        { ...who(keys), sku, limit },
+        { signal },
+      ),
+    /**
+     * Tells the engine what the shopper did: `view` a product page (with its sku), `click` or
+     * `add-to-cart` a recommended product (with its ticket).
+     */
+    notify: (
+      keys: RecommendationKeys,
+      event: RecommendationEvent,
+      { ticket, sku }: { ticket?: string; sku?: string },
+      { signal }: Call = {},
+    ) => post<{ received: true }>('notify', { ...who(keys), event, ticket, sku }, { signal }),
+    /** Reports a paid order's lines, with the keys the order was shopped with. */
+    order: (keys: RecommendationKeys, lines: OrderReportLine[], { signal }: Call = {}) =>
+      post<{ received: true }>('order', { ...who(keys), lines }, { signal }),
+  };
+}
