@@ -1,5 +1,10 @@
 import type { Api, Config } from '@cairn/api';
-import { createCatalogueClient, createOwnServerClient, type Fetch } from '@cairn/commerce-client';
+import {
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+  type Fetch,
+} from '@cairn/commerce-client';
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -92,6 +97,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
       request: c.req.raw,
       shop: createOwnServerClient(api),
       catalogue: createCatalogueClient(api),
+      stores: createStoresClient(api),
       origin,
       manifest: options.manifest,
     });

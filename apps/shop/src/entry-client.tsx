@@ -8,6 +8,7 @@ import '@cairn/guide-filter/styles.css';
 import './styles/shop.css';
 import './styles/cart.css';
 import './styles/account.css';
+import './styles/appointments.css';
 
 const router = getRouter({
   shop: createOwnServerClient({ baseUrl: window.location.origin }),

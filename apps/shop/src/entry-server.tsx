@@ -1,4 +1,4 @@
-import type { CatalogueClient, OwnServerClient } from '@cairn/commerce-client';
+import type { CatalogueClient, OwnServerClient, StoresClient } from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { getRouter } from './router.tsx';
 
@@ -12,6 +12,8 @@ export type RenderOptions = {
   /** The own-server client; on the server it calls the API in-process or at API_URL. */
   shop: OwnServerClient;
   catalogue: CatalogueClient;
+  /** Appointments and order tracking, over the same API transport as `shop`. */
+  stores?: StoresClient;
   origin: string;
   /** The entry script and stylesheets of the client build, linked from the root route. */
   manifest: RouterManifest;
@@ -22,12 +24,14 @@ export function render({
   request,
   shop,
   catalogue,
+  stores,
   origin,
   manifest,
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => getRouter({ shop, catalogue, origin, buildId: buildIdOf(manifest) }),
+    createRouter: () =>
+      getRouter({ shop, catalogue, stores, origin, buildId: buildIdOf(manifest) }),
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as AppointmentRouteImport } from './routes/appointment'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as KlarnaRouteImport } from './routes/klarna'
@@ -42,6 +43,11 @@ const SplatRoute = SplatRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppointmentRoute = AppointmentRouteImport.update({
+  id: '/appointment',
+  path: '/appointment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRouteWithChildren
+  '/appointment': typeof AppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/appointment': typeof AppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRouteWithChildren
+  '/appointment': typeof AppointmentRoute
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/klarna': typeof KlarnaRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/appointment'
     | '/checkout'
     | '/compare'
     | '/klarna'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/appointment'
     | '/checkout'
     | '/compare'
     | '/klarna'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/appointment'
     | '/checkout'
     | '/compare'
     | '/klarna'
@@ -257,6 +269,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRouteWithChildren
+  AppointmentRoute: typeof AppointmentRoute
   CheckoutRoute: typeof CheckoutRoute
   CompareRoute: typeof CompareRoute
   KlarnaRoute: typeof KlarnaRoute
@@ -290,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appointment': {
+      id: '/appointment'
+      path: '/appointment'
+      fullPath: '/appointment'
+      preLoaderRoute: typeof AppointmentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -432,6 +452,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRouteWithChildren,
+  AppointmentRoute: AppointmentRoute,
   CheckoutRoute: CheckoutRoute,
   CompareRoute: CompareRoute,
   KlarnaRoute: KlarnaRoute,

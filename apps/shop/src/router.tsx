@@ -1,4 +1,9 @@
-import type { CatalogueClient, OwnServerClient } from '@cairn/commerce-client';
+import {
+  type CatalogueClient,
+  createStoresClient,
+  type OwnServerClient,
+  type StoresClient,
+} from '@cairn/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -10,6 +15,8 @@ export type RouterContext = {
   queryClient: QueryClient;
   shop: OwnServerClient;
   catalogue: CatalogueClient;
+  /** Store appointments and order tracking. */
+  stores: StoresClient;
   /** The shop's public origin, for canonical and hreflang links. */
   origin: string;
   /** Which build this page runs: the hashed address of the client entry. */
@@ -26,13 +33,16 @@ export function getRouter({
   catalogue,
   origin,
   buildId,
-}: Pick<RouterContext, 'shop' | 'catalogue' | 'origin' | 'buildId'>) {
+  // The server passes one over its in-process API; the browser calls its own origin.
+  stores = createStoresClient({ baseUrl: origin }),
+}: Pick<RouterContext, 'shop' | 'catalogue' | 'origin' | 'buildId'> &
+  Partial<Pick<RouterContext, 'stores'>>) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, shop, catalogue, origin, buildId },
+    context: { queryClient, shop, catalogue, stores, origin, buildId },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

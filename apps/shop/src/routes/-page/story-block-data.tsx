@@ -1,4 +1,4 @@
-import type { Product, Story } from '@cairn/commerce-client';
+import { ApiError, type Product, type StoresClient, type Story } from '@cairn/commerce-client';
 import {
   contentEntriesQueryOptions,
   productsBySkuQueryOptions,
@@ -10,6 +10,8 @@ import {
   BlockDataProvider,
   type BlockProduct,
   blockDataNeeds,
+  type OrderTrackingRequest,
+  type OrderTrackingResult,
 } from '@cairn/content-blocks';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -50,7 +52,7 @@ export function StoryBlockData({
   preview: boolean;
   children: ReactNode;
 }) {
-  const { shop, catalogue } = useRouteContext({ from: '__root__' });
+  const { shop, catalogue, stores } = useRouteContext({ from: '__root__' });
   const needs = useMemo(() => blockDataNeeds(story), [story]);
   // Only what the loader prefetched: a query missing from the cache would suspend during
   // server rendering and stream the page body late.
@@ -82,9 +84,29 @@ export function StoryBlockData({
         const stories = (articleLists[index]?.data ?? []) as unknown as Story[];
         return stories.slice(0, query.limit).map(blockArticle);
       },
+      trackOrder: (request) => trackOrder(stores, request),
     };
-  }, [products?.data, articleLists, needs]);
+  }, [products?.data, articleLists, needs, stores]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
+}
+
+/** The tracking widget's lookup: the API's own message for a miss or too many guesses. */
+async function trackOrder(
+  stores: StoresClient,
+  request: OrderTrackingRequest,
+): Promise<OrderTrackingResult> {
+  try {
+    const found = await stores.trackOrder(request);
+    return {
+      orderNumber: found.orderNumber,
+      status: found.status,
+      ...(found.carrier ? { carrier: found.carrier } : {}),
+      ...(found.estimatedDelivery ? { estimatedDelivery: found.estimatedDelivery } : {}),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw error;
+    throw new Error('Order tracking is not available right now. Please try again later.');
+  }
 }
 
 function blockProduct(product: Product, sku: string): BlockProduct {
