@@ -2,6 +2,7 @@ import type { Cart } from '@cairn/commerce-client';
 import { Button, SidePanel, Skeleton } from '@cairn/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { BagRecommendations } from '../recommendations/BagRecommendations.tsx';
 import { BagLines } from './BagLines.tsx';
 import { BagTotals } from './BagTotals.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
@@ -23,9 +24,11 @@ type BagPanelProps = {
  * The bag side panel: lines with quantity and remove, vouchers, the delivery country, totals
  * in the cart's currency and the way to checkout.
  */
-export function BagPanel({ open, onOpenChange, recommendations }: BagPanelProps) {
+export function BagPanel({ open, onOpenChange, recommendations: given }: BagPanelProps) {
   const { data: cart, error, isPending, refetch } = useCart();
   const close = () => onOpenChange(false);
+  const recommendations =
+    given ?? (cart && open ? <BagRecommendations cart={cart} onNavigate={close} /> : null);
   const hasItems = (cart?.selection.items.length ?? 0) > 0;
   return (
     <SidePanel

@@ -6,6 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { AddToBag } from '../cart/AddToBag.tsx';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
+import { ProductRecommendations } from '../recommendations/ProductRecommendations.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { productBreadcrumbs } from './structured-data.ts';
@@ -118,6 +119,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           </dl>
         ) : null}
       </section>
+      <ProductRecommendations sku={product.sku} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../catalogue/listing-search.ts';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { SortSelect } from '../catalogue/SortSelect.tsx';
+import { SearchRecommendations } from '../recommendations/SearchRecommendations.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 
 type SearchParams = Record<string, string | number> & { q?: string };
@@ -57,7 +58,14 @@ function SearchPage() {
           Search
         </button>
       </form>
-      {q ? <SearchResults q={q} listing={listing} /> : <SearchSuggestions />}
+      {q ? (
+        <SearchResults q={q} listing={listing} />
+      ) : (
+        <>
+          <SearchSuggestions />
+          <SearchRecommendations />
+        </>
+      )}
     </div>
   );
 }
@@ -77,6 +85,7 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
           Nothing matched “{q}”. Check the spelling, use fewer words, or try one of these instead.
         </p>
         <SearchSuggestions />
+        <SearchRecommendations />
       </div>
     );
   }
@@ -112,6 +121,7 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
               label="Search result pages"
             />
           ) : null}
+          <SearchRecommendations title="You might also like" />
         </div>
       </div>
     </>

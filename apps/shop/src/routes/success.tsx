@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuccessPage } from '../checkout/SuccessPage.tsx';
+import { OrderReport } from '../recommendations/OrderReport.tsx';
 
 /** `/success`: the order just placed. Personal, so never indexed or cached as a page. */
 export const Route = createFileRoute('/success')({
@@ -9,5 +10,15 @@ export const Route = createFileRoute('/success')({
       { name: 'robots', content: 'noindex, nofollow' },
     ],
   }),
-  component: SuccessPage,
+  component: SuccessRoute,
 });
+
+function SuccessRoute() {
+  return (
+    <>
+      {/* First, so it finishes the order and reports it with the keys it was shopped with. */}
+      <OrderReport />
+      <SuccessPage />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  createRecommendationsClient,
+  type RecommendationKeys,
+  type RecommendationsClient,
+} from '@cairn/commerce-client';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCommerce } from '../commerce/commerce-context.tsx';
+
+/** The keys in query keys before the browser's are known (the query is skipped then). */
+export const noKeys: RecommendationKeys = { sessionKey: '', customerKey: '' };
+
+export type Recommendations = { client: RecommendationsClient; keys: RecommendationKeys };
+
+/**
+ * The recommendations client and this browser's keys (from localStorage); null on the server,
+ * so recommendation rows render nothing there and load in the browser.
+ */
+export function useRecommendations(): Recommendations | null {
+  const commerce = useCommerce();
+  const client = useMemo(
+    () => (commerce ? createRecommendationsClient({ baseUrl: window.location.origin }) : null),
+    [commerce],
+  );
+  // Read on each render: paying regenerates the keys (seed 000 section 4).
+  const keys = commerce?.state.recommendationKeys();
+  const sessionKey = keys?.sessionKey;
+  const customerKey = keys?.customerKey;
+  return useMemo(
+    () =>
+      client && sessionKey && customerKey ? { client, keys: { sessionKey, customerKey } } : null,
+    [client, sessionKey, customerKey],
+  );
+}
+
+/**
+ * A click on a recommended product: remembered as the current ticket and sku (seed 000
+ * section 3) and sent with `notify`. Failures are ignored; the navigation goes on.
+ */
+export function useRecommendationClick() {
+  const commerce = useCommerce();
+  const recommendations = useRecommendations();
+  const { mutate } = useMutation({
+    mutationFn: async ({ ticket, sku }: { ticket: string; sku: string }) => {
+      commerce?.state.setClickTicket(ticket, sku);
+      await recommendations?.client.notify(recommendations.keys, 'click', { ticket });
+    },
+  });
+  return mutate;
+}
