@@ -54,6 +54,11 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         const panel = await addToBag(page, shop.url);
         expect(await panel.locator('.cart-line').count()).toBe(1);
         expect(await page.locator('.cart-bag-button').getAttribute('data-count')).toBe('1');
+        // Keys as browsing leaves them (the recommendations issue makes them on first view).
+        await page.evaluate(() => {
+          localStorage.setItem('cairn.recommendation-session-key', 'shopping-session');
+          localStorage.setItem('cairn.recommendation-customer-key', 'shopping-customer');
+        });
         const keysBefore = await recommendationKeys(page);
 
         await panel.getByRole('link', { name: 'Go to checkout' }).click();
@@ -62,6 +67,9 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
           'noindex',
         );
         await fillCheckout(page, cards.succeeds);
+        const reported = page.waitForRequest((request) =>
+          request.url().endsWith('/api/elevate/order'),
+        );
         await pay(page);
 
         await page.waitForURL('**/success');
@@ -73,9 +81,20 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         );
         // After an order the recommendation keys are new and the bag is empty.
         const keysAfter = await recommendationKeys(page);
+        expect(keysAfter.session).toMatch(/^[\w-]{20,}$/);
         expect(keysAfter.session).not.toBe(keysBefore.session);
         expect(keysAfter.customer).not.toBe(keysBefore.customer);
         await page.waitForSelector('.cart-bag-button[data-count="0"]');
+        // The order goes to the recommendations engine with the keys it was shopped with.
+        const report = (await reported).postDataJSON();
+        expect(report).toMatchObject({
+          session: keysBefore.session,
+          customer: keysBefore.customer,
+          lines: [{ quantity: 1, sellingPrice: 100 }],
+        });
+        expect(await page.locator('.checkout-receipt__address').textContent()).toContain(
+          'United Kingdom',
+        );
 
         // The optional newsletter signup.
         await page.getByRole('button', { name: 'Sign up' }).click();

@@ -1,5 +1,8 @@
 import type { Address, Order } from '@cairn/commerce-client';
+import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { Price } from '@cairn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { BagTotals } from '../cart/BagTotals.tsx';
 import { priceFormat } from '../cart/price-format.ts';
 
@@ -40,13 +43,16 @@ export function Receipt({ order }: { order: Order }) {
 }
 
 function AddressLines({ address }: { address: Address }) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: setup } = useQuery(setupQueryOptions(shop));
+  const country = setup?.countries.find((entry) => entry.code === address.country)?.name;
   const lines = [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
     address.company,
     address.address1,
     address.address2,
     [address.city, address.zipCode].filter(Boolean).join(' '),
-    address.country,
+    country ?? address.country,
   ].filter(Boolean);
   return (
     <address className="checkout-receipt__address">

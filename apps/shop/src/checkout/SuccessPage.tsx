@@ -5,11 +5,13 @@ import { useCommerce } from '../commerce/commerce-context.tsx';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { finishOrder } from './order-handoff.ts';
 import { Receipt } from './Receipt.tsx';
+import { orderReport, reportOrder } from './report-order.ts';
 import { useReceipt } from './use-receipt.ts';
 
 /**
  * `/success`: the order just placed (`GET /receipt`), with its number first. Once per order the
- * recommendation keys are made new (seed 000 section 4).
+ * recommendation keys are made new (seed 000 section 4) and the order is reported to the
+ * recommendations engine with the keys it was shopped with.
  */
 export function SuccessPage() {
   const commerce = useCommerce();
@@ -17,7 +19,12 @@ export function SuccessPage() {
 
   useEffect(() => {
     if (!order || !commerce) return;
-    finishOrder(order.order, commerce.state, window.sessionStorage);
+    const finished = finishOrder(order.order, commerce.state, window.sessionStorage);
+    if (finished.first) {
+      void reportOrder(orderReport(order, finished.shoppingKeys), {
+        origin: window.location.origin,
+      });
+    }
   }, [order, commerce]);
 
   return (
