@@ -5,13 +5,11 @@ import { useCommerce } from '../commerce/commerce-context.tsx';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { finishOrder } from './order-handoff.ts';
 import { Receipt } from './Receipt.tsx';
-import { orderReport, reportOrder } from './report-order.ts';
 import { useReceipt } from './use-receipt.ts';
 
 /**
  * `/success`: the order just placed (`GET /receipt`), with its number first. Once per order the
- * recommendation keys are made new (seed 000 section 4) and the order is reported to the
- * recommendations engine with the keys it was shopped with.
+ * recommendation keys are made new (seed 000 section 4).
  */
 export function SuccessPage() {
   const commerce = useCommerce();
@@ -19,12 +17,9 @@ export function SuccessPage() {
 
   useEffect(() => {
     if (!order || !commerce) return;
-    const finished = finishOrder(order.order, commerce.state, window.sessionStorage);
-    if (finished.first) {
-      void reportOrder(orderReport(order, finished.shoppingKeys), {
-        origin: window.location.origin,
-      });
-    }
+    // The route's OrderReport usually finishes the order first (and reports it to the
+    // recommendations engine); finishing again is a no-op, so the keys are new either way.
+    finishOrder(order.order, commerce.state, window.sessionStorage);
   }, [order, commerce]);
 
   return (
