@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+
+const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  for (const [width, store] of [
+    [1280, 'bristol'],
+    [375, 'manchester'],
+  ] as const) {
+    describe(`at ${width} px wide`, () => {
+      let context: BrowserContext | undefined;
+      let page: Page;
+      let pageErrors: string[];
+      afterEach(async () => {
+        await context?.close();
+        context = undefined;
+      });
+      const freshPage = async () => {
+        context = await browser.newContext({ viewport: { width, height: 900 } });
+        page = await context.newPage();
+        pageErrors = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        return page;
+      };
+
+      it('shows free times without JavaScript, from the store page link', async () => {
+        const html = await (await fetch(`${shop.url}/appointment?store=${store}`)).text();
+        expect(html).toContain('<h1>Book a store appointment</h1>');
+        const form = html.match(/<form[^>]*class="appointment-choice"[^>]*>/)?.[0] ?? '';
+        expect(form).toContain('method="get"');
+        expect(form).toContain('action="/appointment"');
+        expect(html).toContain('Choose a time');
+        const story = await (await fetch(`${shop.url}/appointments/${store}`)).text();
+        expect(story).toContain(`/appointment?store=${store}`);
+      });
+
+      it('books a slot, shows the confirmation, and the slot is gone', async () => {
+        await freshPage();
+        await page.goto(`${shop.url}/appointment?store=${store}`);
+        await hydrated(page);
+        await page.getByLabel('Service').selectOption('Ski boot fitting');
+        await page.waitForURL(/service=Ski/);
+        const first = page.locator('.appointment-slots__day').first().getByRole('radio').first();
+        await first.waitFor();
+        const time = (await first.locator('xpath=following-sibling::label').textContent()) ?? '';
+        const label = await first.getAttribute('value');
+        await first.click();
+        await page.getByLabel('Name').fill('Ann Hill');
+        await page.getByLabel('Email address').fill('ann.hill@example.com');
+        await page.getByRole('button', { name: 'Book appointment' }).click();
+        await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
+        const when = (await page.locator('[data-appointment-when]').textContent()) ?? '';
+        expect(when).toMatch(/^\w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2}$/);
+        expect(when.endsWith(time)).toBe(true);
+        expect(pageErrors).toEqual([]);
+
+        // The same slot is no longer offered, on a fresh page and to the API.
+        await page.goto(`${shop.url}/appointment?store=${store}&service=Ski+boot+fitting`);
+        await hydrated(page);
+        expect(await page.locator(`[role="radio"][value="${label}"]`).count()).toBe(0);
+        const again = await fetch(`${shop.url}/api/appointments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            store,
+            service: 'Ski boot fitting',
+            startsAt: label,
+            name: 'Late Comer',
+            email: 'late@example.com',
+          }),
+        });
+        expect(again.status).toBe(409);
+      });
+
+      it('says clearly when the chosen time was taken meanwhile', async () => {
+        await freshPage();
+        await page.goto(`${shop.url}/appointment?store=${store}&service=Walking+boot+fitting`);
+        await hydrated(page);
+        const radio = page.locator('.appointment-slots__day').nth(1).getByRole('radio').first();
+        const startsAt = await radio.getAttribute('value');
+        await radio.click();
+        // Someone else books it first.
+        const other = await fetch(`${shop.url}/api/appointments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            store,
+            service: 'Walking boot fitting',
+            startsAt,
+            name: 'Quick Booker',
+            email: 'quick@example.com',
+          }),
+        });
+        expect(other.status).toBe(201);
+        await page.getByLabel('Name').fill('Ann Hill');
+        await page.getByLabel('Email address').fill('ann.hill@example.com');
+        await page.getByRole('button', { name: 'Book appointment' }).click();
+        await expect
+          .poll(() => page.getByRole('alert').textContent())
+          .toBe('That time has just been taken; please choose another');
+        await page.waitForFunction(
+          (value) => !document.querySelector(`[role="radio"][value="${value}"]`),
+          startsAt,
+        );
+      });
+
+      it('has no axe violations on /appointment', async () => {
+        await freshPage();
+        await page.goto(`${shop.url}/appointment?store=${store}`);
+        await hydrated(page);
+        // The page's own content; the site header is checked by the journeys that own it.
+        expect(JSON.stringify(await axeViolations(page, '.appointment-page'), null, 1)).toBe('[]');
+      });
+
+      it('tracks an order placed through the commerce API on the delivery page', async () => {
+        const orderNumber = await placeOrder(shop.url);
+        await freshPage();
+        await page.goto(`${shop.url}/information/delivery-returns`);
+        await hydrated(page);
+        const widget = page.locator('.cairn-block-tracking-widget');
+        await widget.getByLabel('Order number').fill(orderNumber);
+        await widget.getByLabel('Email address').fill('someone.else@example.com');
+        await widget.getByRole('button', { name: 'Track order' }).click();
+        await expect
+          .poll(() => widget.getByRole('alert').textContent())
+          .toMatch(/could not find an order with that number and email address/);
+        await widget.getByLabel('Email address').fill('Track.Me@example.com');
+        await widget.getByRole('button', { name: 'Track order' }).click();
+        await expect
+          .poll(() => widget.locator('.cairn-block-tracking-widget__status').textContent())
+          .toBe('Being prepared');
+        expect(
+          await widget.locator('.cairn-block-tracking-widget__details').textContent(),
+        ).toContain('Royal Mail');
+        expect(pageErrors).toEqual([]);
+      });
+    });
+  }
+});
+
+async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** A guest buys the jacket's first size in stock through the commerce API; its order number. */
+async function placeOrder(url: string): Promise<string> {
+  const resolved = await (await fetch(`${url}/api/resolver/${jacket}`)).json();
+  const sku: string = resolved.data.product.items.find(
+    (item: { stock: number }) => item.stock > 0,
+  ).sku;
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const response = await fetch(`${url}/commerce${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'API-Token': token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { token: response.headers.get('API-Token') ?? token, body: await response.json() };
+  };
+  const { token } = await call('GET', '/selection', 'none');
+  const added = await call('POST', `/items/${encodeURIComponent(sku)}`, token, { quantity: 1 });
+  if (!added.body.selection?.items?.length) {
+    throw new Error(`adding ${sku} failed: ${JSON.stringify(added.body).slice(0, 300)}`);
+  }
+  const paid = await call('POST', '/payment', added.token, {
+    termsAndConditions: true,
+    paymentMethod: 'test-invoice',
+    address: {
+      firstName: 'Tess',
+      lastName: 'Tracker',
+      email: 'track.me@example.com',
+      address1: '3 Beck Row',
+      city: 'Keswick',
+      zipCode: 'CA12 5AB',
+      country: 'GB',
+    },
+  });
+  if (!paid.body.order) throw new Error(`the order failed: ${JSON.stringify(paid.body)}`);
+  return String(paid.body.order.order);
+}
+
+/** axe-core's WCAG 2.1 A/AA and best-practice rules over one element. */
+async function axeViolations(page: Page, selector: string) {
+  await page.waitForSelector('.shop-progress[data-active="true"]', { state: 'detached' });
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (within) => {
+    type AxeResult = {
+      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+    };
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(document.querySelector(within) ?? document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, selector);
+}
