@@ -42,6 +42,11 @@ function CheckoutPlaceholder() {
   return (
     <div className="checkout__layout checkout__layout--loading" aria-busy="true">
       <span className="cairn-visually-hidden">Loading your bag</span>
+      <noscript>
+        <p className="cart-message cart-message--error">
+          The checkout needs JavaScript: your bag lives in this browser. Switch it on and reload.
+        </p>
+      </noscript>
       <div className="checkout-summary">
         <Skeleton shape="rect" height={120} />
         <Skeleton lines={4} />
