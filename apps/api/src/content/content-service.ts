@@ -20,6 +20,11 @@ export type ContentServiceOptions = {
   previewToken: string;
   /** Stories as they will be in each release, by release id and full slug. */
   releases?: Map<string, Map<string, StoryFile>>;
+  /**
+   * Requests per second each token may make before answers become 429, as Storyblok's CDN
+   * limits them. Default 1000.
+   */
+  requestsPerSecond?: number;
 };
 
 const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
@@ -79,7 +84,16 @@ export function contentService(options: ContentServiceOptions) {
     return 'Unauthorized: unknown token';
   }
 
+  const overloaded = createTokenLimiter(options.requestsPerSecond ?? 1000);
+
   return new Hono()
+    .use('/v2/cdn/*', async (c, next) => {
+      if (overloaded(c.req.query('token') ?? '')) {
+        c.header('Retry-After', '1');
+        return c.json({ error: 'Too many requests: slow down and retry in a moment' }, 429);
+      }
+      await next();
+    })
     .get('/v2/cdn/stories', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const refusal = authorise(query.token, query.version);
@@ -272,4 +286,23 @@ function isStoryLink(value: unknown): value is { linktype: 'story'; id: string }
     typeof (value as { id?: unknown }).id === 'string' &&
     uuidPattern.test((value as { id: string }).id)
   );
+}
+
+/**
+ * A one-second fixed window per token; answers true when a request goes over the limit.
+ * Kept in memory: the limit protects one process, as the CDN's protects one edge.
+ */
+function createTokenLimiter(requestsPerSecond: number): (token: string) => boolean {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return (token) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      counts = new Map();
+    }
+    const count = (counts.get(token) ?? 0) + 1;
+    counts.set(token, count);
+    return count > requestsPerSecond;
+  };
 }

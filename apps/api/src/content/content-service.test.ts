@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { contentService } from './content-service.ts';
+import { readStoryFiles } from './story-files.ts';
+import { seedStories } from './story-store.ts';
+
+describe('the content service under load', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await seedStories(database.db, readStoryFiles());
+  });
+  afterAll(() => database.close());
+
+  it('answers 429 with Retry-After once a token goes over its requests per second', async () => {
+    const service = contentService({
+      db: database.db,
+      publicToken: 'public',
+      previewToken: 'preview',
+      requestsPerSecond: 3,
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await service.request('/v2/cdn/stories/home?token=public')).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await service.request('/v2/cdn/stories/home?token=public');
+    expect(limited.headers.get('retry-after')).toBe('1');
+    // Another token has its own allowance.
+    expect((await service.request('/v2/cdn/stories/home?token=preview')).status).toBe(200);
+  });
+});

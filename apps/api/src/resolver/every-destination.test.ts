@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../app.ts';
+import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+
+/**
+ * Every destination the legacy redirect table sends shoppers to (seed 001 section 2.2: brands,
+ * listings, guides, articles, information, stores, appointments, products), as listed by the
+ * table's generator, must resolve to a real page. `/account` is the shop's own route.
+ */
+const destinations = readFileSync(
+  fileURLToPath(new URL('../../../../packages/redirects/data/known-routes.txt', import.meta.url)),
+  'utf8',
+)
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/') && line !== '/account');
+
+describe.each(testDatabases().slice(0, 1))('every redirect destination on $name', (database) => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await createTestApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database.drop?.();
+  });
+
+  it('resolves to a product, bundle, category or story page', async () => {
+    expect(destinations.length).toBeGreaterThan(1000);
+    const failures: string[] = [];
+    const types = new Set<string>();
+    for (const path of destinations) {
+      const response = await api.app.request(`/api/resolver${path === '/' ? '/' : path}`);
+      const body = await readJson(response);
+      if (response.status !== 200 || body.data?.type === 'error')
+        failures.push(`${path}: ${response.status}`);
+      else types.add(body.data.type);
+    }
+    expect(failures).toEqual([]);
+    expect([...types].sort()).toEqual(['bundle', 'category', 'product', 'story']);
+  }, 120_000);
+});
