@@ -32,7 +32,6 @@ export function BagButton() {
         type="button"
         className="cart-bag-button"
         aria-haspopup="dialog"
-        aria-label={count === 0 ? 'Bag, empty' : `Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
         data-count={count}
         onClick={() => setOpen(true)}
         onPointerEnter={preloadBagPanel}
@@ -57,6 +56,10 @@ export function BagButton() {
         <span className="cart-bag-button__label">Bag</span>
         <span className="cart-bag-button__count" aria-hidden="true">
           {count}
+        </span>
+        {/* The name comes from the content, so it always matches what is shown (WCAG 2.5.3). */}
+        <span className="cairn-visually-hidden">
+          {count === 0 ? ', empty' : `, ${count} ${count === 1 ? 'item' : 'items'}`}
         </span>
       </button>
       {used || open ? (

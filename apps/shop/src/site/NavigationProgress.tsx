@@ -20,13 +20,7 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [loading]);
   return (
-    <div
-      className="shop-progress"
-      data-active={visible ? 'true' : 'false'}
-      role="progressbar"
-      aria-label="Loading page"
-      aria-hidden={!visible}
-      aria-busy={visible}
-    />
+    // Purely visual: screen readers hear the new page's title and content instead.
+    <div className="shop-progress" data-active={visible ? 'true' : 'false'} aria-hidden="true" />
   );
 }
