@@ -73,7 +73,11 @@ export type CreateApiOptions = {
  */
 export async function createApi({ config, database, loginLimits }: CreateApiOptions): Promise<Api> {
   const handle = await openDatabase(
-    database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
+    database ??
+      (config.DATABASE_URL
+        ? { url: config.DATABASE_URL }
+        : // The database in a folder of its own: DATA_DIR also holds the image cache.
+          { dataDir: join(config.DATA_DIR, 'pglite') }),
   );
   const { db } = handle;
   await seedCountries(db);

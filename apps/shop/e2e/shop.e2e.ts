@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
   });
 
   describe('with JavaScript on', () => {
-    it('hydrates: the menu button opens the navigation on a phone', async () => {
+    it('hydrates: the menu button opens the navigation tray on a phone, and a section in it', async () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -64,12 +64,17 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       await page.waitForSelector('html[data-hydrated="true"]');
       const menu = page.getByRole('button', { name: 'Menu' });
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await menu.click();
-      expect(
-        await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
-      ).toBe('true');
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      const tray = page.getByRole('dialog', { name: 'Menu' });
+      await tray.waitFor();
+      // Page scrolling is locked while the tray is open.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await tray.getByRole('button', { name: /^Clothing/ }).click();
+      await tray.getByRole('link', { name: 'Jackets', exact: true }).click();
+      await page.waitForURL(`${shop.url}/all/clothing/jackets`);
+      await tray.waitFor({ state: 'hidden' });
+      await page.waitForSelector('h1:text-is("Jackets")');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
       await context.close();
     });

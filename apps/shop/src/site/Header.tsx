@@ -1,20 +1,27 @@
 import type { Globals } from '@cairn/commerce-client';
 import { normaliseLink } from '@cairn/content-blocks';
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { useId } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { BagButton } from '../cart/BagButton.tsx';
 import { AccountLink } from '../customers/account/AccountLink.tsx';
-import { navAtom } from '../view-state/atoms.ts';
+import { headerSlideUpAtom, navAtom } from '../view-state/atoms.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { NavigationTray } from './NavigationTray.tsx';
 import { SiteLink } from './SiteLink.tsx';
+import { useHeaderSlideUp } from './use-header-slide-up.ts';
 
-/** The site header: logo, the main navigation from the content globals, a menu toggle on phones. */
+/**
+ * The site header: logo, search, account and bag, the main navigation from the content
+ * globals (sub-sections on hover or focus at desktop sizes; the navigation tray on phones).
+ * It sticks to the top and slides away while the shopper scrolls down.
+ */
 export function Header({ globals }: { globals: Globals }) {
   const [nav, setNav] = useAtom(navAtom);
-  const navId = useId();
+  const slideUp = useAtomValue(headerSlideUpAtom);
+  useHeaderSlideUp();
+  const items = globals.navigation ?? [];
   return (
-    <header className="shop-header">
+    <header className="shop-header" data-slide-up={slideUp && !nav.open ? 'true' : 'false'}>
       <div className="shop-header__bar">
         <Link to="/" className="shop-header__logo" aria-label="Cairn home">
           Cairn
@@ -25,29 +32,36 @@ export function Header({ globals }: { globals: Globals }) {
         <button
           type="button"
           className="shop-header__menu"
+          aria-haspopup="dialog"
           aria-expanded={nav.open}
-          aria-controls={navId}
-          onClick={() => setNav((state) => ({ ...state, open: !state.open }))}
+          onClick={() => setNav((state) => ({ ...state, open: true }))}
         >
-          {nav.open ? 'Close menu' : 'Menu'}
+          Menu
         </button>
       </div>
-      <nav
-        id={navId}
-        aria-label="Main"
-        className="shop-nav"
-        data-open={nav.open ? 'true' : 'false'}
-      >
+      <nav aria-label="Main" className="shop-nav">
         <ul className="shop-nav__list">
-          {(globals.navigation ?? []).map((item) => (
-            <li key={item._uid}>
+          {items.map((item) => (
+            <li key={item._uid} className="shop-nav__item">
               <SiteLink href={normaliseLink(item.link)} className="shop-nav__link">
                 {item.label}
               </SiteLink>
+              {item.children?.length ? (
+                <ul className="shop-nav__sub" aria-label={`${item.label} sections`}>
+                  {item.children.map((child) => (
+                    <li key={child._uid}>
+                      <SiteLink href={normaliseLink(child.link)} className="shop-nav__sub-link">
+                        {child.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
       </nav>
+      <NavigationTray items={items} />
       {globals.usp_messages?.length ? (
         <ul className="shop-usps" aria-label="Why shop with us">
           {globals.usp_messages.map((message) => (

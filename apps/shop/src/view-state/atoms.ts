@@ -12,3 +12,6 @@ export const themeAtom = atom<Theme>('light');
 
 /** The product photo is open full screen (seed 000 section 3: pdpZoomedIn). */
 export const pdpZoomedInAtom = atom(false);
+
+/** The sticky header is slid up out of view while the shopper scrolls down. */
+export const headerSlideUpAtom = atom(false);
