@@ -1,28 +1,12 @@
+import type { Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { categories, products, variants } from '../db/schema.ts';
-import { type ApiProduct, loadProducts } from './product-view.ts';
+import { loadProducts } from './product-view.ts';
 
-export type ApiCategory = {
-  uri: string;
-  name: string;
-  metaTitle: string;
-  metaDescription: string;
-  kind: string;
-  parentUri: string | null;
-  breadcrumbs: { uri: string; name: string }[];
-  children: { uri: string; name: string }[];
-};
-
-export type ProductPage = ApiProduct & {
-  /** The other colourways: products sharing the six-digit code. */
-  otherColours: {
-    uri: string;
-    sku: string;
-    suffix: string;
-    colour: { name: string; hex: string };
-  }[];
-};
+// The wire types are the client package's: one definition of the contract.
+export type ApiCategory = Category;
+export type ProductPage = ClientProductPage;
 
 export async function findProductBySlug(db: Database, slug: string): Promise<ProductPage | null> {
   const [row] = await db

@@ -1,42 +1,13 @@
+import type { Product } from '@cairn/commerce-client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
 
-/** A product as the API answers it: the seed's field names, money as `*AsNumber` pounds. */
-export type ApiProduct = {
-  id: number;
-  sku: string;
-  uri: string;
-  slug: string;
-  code: string;
-  suffix: string;
-  name: string;
-  brandName: string;
-  brandSlug: string;
-  gender: string;
-  currency: 'GBP';
-  priceAsNumber: number;
-  priceBeforeDiscountAsNumber: number;
-  discountPercent: number;
-  excerpt: string;
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
-  thumbnail: { image: { filename: string; alt: string } };
-  images: { filename: string; model_image: boolean; studio_image: boolean }[];
-  colour: { name: string; hex: string };
-  categoryName: string[];
-  categoryUris: string[];
-  bundleInfo: {
-    type: 'fixed' | 'flexible';
-    items: { sku: string; quantity: number; choices?: string[] }[];
-  } | null;
-  items: { sku: string; size: string; stock: number; available: boolean }[];
-  available: boolean;
-  rating: { average: number; count: number };
-  attributes: Record<string, string>;
-  createdAt: string;
-};
+/**
+ * A product as the API answers it: the seed's field names, money as `*AsNumber` pounds. The
+ * type is the client package's, so the wire contract has one definition.
+ */
+export type ApiProduct = Product;
 
 /** Pounds from integer pence, for the API's `*AsNumber` fields only; sums stay in pence. */
 export function poundsFromPence(pence: number): number {

@@ -41,6 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const folder = migrationsFolder;
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must
+    // not bring the process down; the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder: folder });
     return { db, engine: 'postgres', close: () => pool.end() };
