@@ -181,3 +181,15 @@ describe('GET /build-manifest.json', () => {
     expect(await response.json()).toEqual({ id: '/assets/entry-client-abc.js' });
   });
 });
+
+describe('compression', () => {
+  it('compresses pages for browsers that accept gzip', async () => {
+    const big = async () =>
+      new Response(`<html>${'<p>Waterproof jackets</p>'.repeat(200)}</html>`, {
+        headers: { 'content-type': 'text/html; charset=UTF-8' },
+      });
+    const app = createShopServer({ config: {}, api: fakeApi(), render: big, manifest });
+    const response = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -8,6 +8,7 @@ import {
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { buildIdOf, type RenderOptions, type RouterManifest } from '../src/entry-server.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -42,6 +43,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
       };
 
   const app = new Hono();
+  // Text answers (HTML, scripts, styles, JSON) compressed; images are compressed already.
+  app.use('*', compress());
 
   if (options.clientDir) {
     const root = options.clientDir;

@@ -31,7 +31,7 @@ export function Facets({ facets, state, extra }: FacetsProps) {
                     ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
                   }}
                   className="shop-facet__value"
-                  aria-pressed={value.selected}
+                  data-selected={value.selected ? 'true' : 'false'}
                   rel="nofollow"
                   resetScroll={false}
                 >
@@ -39,6 +39,7 @@ export function Facets({ facets, state, extra }: FacetsProps) {
                     {value.selected ? '✓' : ''}
                   </span>
                   <span>{value.label}</span>
+                  {value.selected ? <span className="cairn-visually-hidden"> (chosen)</span> : null}
                   <span className="shop-facet__count">
                     <span className="cairn-visually-hidden">, </span>
                     {value.count}
