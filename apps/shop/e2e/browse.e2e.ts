@@ -113,4 +113,29 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     await tab.waitForSelector('h1:text-is("Tents")');
     await context.close();
   });
+
+  it('compares products chosen on their pages, and keeps the list across a reload', async () => {
+    const { context, page: tab } = await page(true);
+    for (const path of [
+      '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+      '/all/equipment/camping-equipment/tents',
+    ]) {
+      await tab.goto(`${shop.url}${path}`);
+      await tab.waitForSelector('html[data-hydrated="true"]');
+      if (path.startsWith('/all/')) {
+        await tab.locator('.shop-product-grid a').first().click();
+        await tab.waitForSelector('.shop-product h1');
+      }
+      await tab.getByRole('button', { name: /^Compare/ }).click();
+      await tab.getByRole('button', { name: /^In comparison/ }).waitFor();
+    }
+    await tab.goto(`${shop.url}/compare`);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    await tab.locator('.shop-compare__table thead th').nth(1).waitFor();
+    expect(await tab.locator('.shop-compare__table thead th').count()).toBe(2);
+    await tab.reload();
+    await tab.locator('.shop-compare__table thead th').nth(1).waitFor();
+    expect(await tab.getByRole('rowheader', { name: 'Price' }).count()).toBe(1);
+    await context.close();
+  });
 });

@@ -49,6 +49,15 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       await context.close();
     });
+    it('answers an address that cannot be a page with 404, Page Not Found and the 404 story', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${shop.url}/no%20such/%3Cpage%3E`);
+      expect(response?.status()).toBe(404);
+      expect(await page.title()).toMatch(/^Page Not Found: \//);
+      expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
+      await context.close();
+    });
   });
 
   describe('with JavaScript on', () => {

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { AddToBag } from '../cart/AddToBag.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { ProductRecommendations } from '../recommendations/ProductRecommendations.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
@@ -102,6 +103,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
             sizePickerId={`${sizeLegend}-options`}
           />
           <WishlistHeart product={product} variant="labelled" />
+          <CompareToggle sku={product.sku} name={`${product.brandName} ${product.name}`} />
           <p className="shop-product__excerpt">{product.excerpt}</p>
         </div>
       </div>

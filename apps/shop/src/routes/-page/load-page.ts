@@ -1,3 +1,4 @@
+import type { ApiError, PageMeta } from '@cairn/commerce-client';
 import {
   categoryProductsQueryOptions,
   pageQueryOptions,
@@ -28,7 +29,20 @@ export async function loadPage(
   deps: PageDeps,
   listing: ListingSearch = { filters: {} },
 ) {
-  const page = await context.queryClient.ensureQueryData(pageQueryOptions(context.shop, uri, deps));
+  const query = pageQueryOptions(context.shop, uri, deps);
+  const page = await context.queryClient.ensureQueryData(query).catch(async (error: unknown) => {
+    // An address that cannot be a page (the resolver refuses it) is a 404 like any other:
+    // 'Page Not Found: {path}' over the 404 story.
+    if ((error as Partial<ApiError> | null)?.status !== 400) throw error;
+    const story = await context.shop.getStory('general-pages/404-page', deps);
+    const notFoundPage = {
+      type: 'error' as const,
+      story,
+      meta: { ...notFoundMeta(uri), title: `Page Not Found: ${uri}` },
+    };
+    context.queryClient.setQueryData(query.queryKey, notFoundPage);
+    return notFoundPage;
+  });
   if (page.type === 'error') throw notFound({ data: { uri } });
   const head = pageHead(page.meta, context.origin);
   let layout: LayoutName = 'default';
@@ -66,4 +80,22 @@ export async function loadPage(
     if (page.story.content.component === 'info-page') layout = 'info';
   }
   return { uri, layout, head };
+}
+
+function notFoundMeta(uri: string): PageMeta {
+  return {
+    title: `Page Not Found: ${uri}`,
+    description: 'We could not find the page you were looking for.',
+    canonicalPath: '/',
+    hreflangs: [],
+    ogTitle: 'Page not found',
+    ogDescription: '',
+    ogImage: null,
+    ogType: 'website',
+    twitterTitle: 'Page not found',
+    twitterDescription: '',
+    twitterImage: null,
+    datePublished: null,
+    dateModified: null,
+  };
 }
