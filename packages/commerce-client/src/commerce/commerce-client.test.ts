@@ -72,6 +72,34 @@ describe('createCommerceClient', () => {
     expect(state.cartToken).toBeNull();
   });
 
+  it('does not let an answer to an ended session bring its token back', async () => {
+    let answerCustomer: (response: Response) => void = () => {};
+    const slowCustomer = new Promise<Response>((resolve) => {
+      answerCustomer = resolve;
+    });
+    const state = createClientState(memoryStorage({ [storageKeys.cartToken]: 'customer-token' }));
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      state,
+      fetch: (request) =>
+        new URL(request.url).pathname.endsWith('/customer')
+          ? slowCustomer
+          : Promise.resolve(Response.json({ token: 'none' }, { headers: { 'API-Token': 'none' } })),
+    });
+    const customer = client.getCustomer().catch(() => undefined);
+    await client.logout();
+    expect(state.cartToken).toBeNull();
+    // The customer read sent before the logout answers afterwards, with the old token.
+    answerCustomer(
+      Response.json(
+        { token: 'customer-token', customer: { email: 'ada@example.com' } },
+        { headers: { 'API-Token': 'customer-token' } },
+      ),
+    );
+    await customer;
+    expect(state.cartToken).toBeNull();
+  });
+
   it('answers loggedIn false for a wrong password and throws for too many attempts', async () => {
     let status = 401;
     const backend = fakeBackend({

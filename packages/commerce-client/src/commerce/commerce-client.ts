@@ -51,7 +51,13 @@ export function createCommerceClient(options: CommerceClientOptions) {
   const state = options.state ?? createClientState(options.storage ?? memoryStorage());
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
 
-  function remember(headers: Headers | undefined, body: unknown) {
+  /**
+   * Takes the token an answer carries, unless the stored token changed while the request was
+   * on its way (a logout, a login elsewhere): an answer to an older session must not bring
+   * that session back.
+   */
+  function remember(sentToken: string | null, headers: Headers | undefined, body: unknown) {
+    if (state.cartToken !== sentToken) return;
     const fromBody =
       body && typeof body === 'object' && 'token' in body && typeof body.token === 'string'
         ? body.token
@@ -69,19 +75,20 @@ export function createCommerceClient(options: CommerceClientOptions) {
     path: string,
     { signal, body, headers, acceptStatus }: Call & Omit<RequestOptions, 'method' | 'signal'> = {},
   ): Promise<T> {
+    const sentToken = state.cartToken;
     try {
       const answer = await requestJson<T>(options.baseUrl, fetchImpl, path, {
         method,
         body,
         signal,
         acceptStatus,
-        headers: { [tokenHeader]: state.cartToken ?? 'none', ...headers },
+        headers: { [tokenHeader]: sentToken ?? 'none', ...headers },
       });
-      remember(answer.headers, answer.data);
+      remember(sentToken, answer.headers, answer.data);
       return answer.data;
     } catch (error) {
       if (error instanceof ApiError) {
-        remember(error.headers, error.body);
+        remember(sentToken, error.headers, error.body);
         if (error.status === 410) throw new OutOfStockError(error);
       }
       throw error;
