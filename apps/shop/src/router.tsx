@@ -38,16 +38,7 @@ export function getRouter({
 }: Pick<RouterContext, 'shop' | 'catalogue' | 'origin' | 'buildId'> &
   Partial<Pick<RouterContext, 'stores'>>) {
   const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // One retry for a failed network or server; a 4xx answer will not change on asking again.
-        retry: (failures, error) => {
-          const status = (error as { status?: number }).status ?? 500;
-          return failures < 1 && status >= 500;
-        },
-      },
-    },
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   });
   const router = createRouter({
     routeTree,
