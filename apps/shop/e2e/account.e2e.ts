@@ -118,6 +118,12 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         await page.getByRole('button', { name: 'Log out' }).click();
         await page.waitForURL(`${shop.url}/`);
         await page.getByRole('link', { name: 'Log in' }).waitFor();
+        // The header says "Log in" as soon as the logout starts; the stored key goes when the
+        // server has ended the session.
+        await page.waitForFunction(
+          (previous) => localStorage.getItem('cairn.cart-token') !== previous,
+          customerToken,
+        );
         expect(await storedToken(page)).not.toBe(customerToken);
         expect(await page.evaluate(() => localStorage.getItem('cairn.customer'))).toBeNull();
 
