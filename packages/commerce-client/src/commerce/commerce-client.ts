@@ -52,12 +52,13 @@ export function createCommerceClient(options: CommerceClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
 
   /**
-   * Takes the token an answer carries, unless the stored token changed while the request was
-   * on its way (a logout, a login elsewhere): an answer to an older session must not bring
-   * that session back.
+   * Takes the token an answer carries, unless the request was sent under a session that has
+   * since been replaced or ended (a logout, a login): an answer to an older session must not
+   * bring it back. Requests sent without a token (the first calls of a visit) always count, so
+   * the latest new cart wins as before.
    */
   function remember(sentToken: string | null, headers: Headers | undefined, body: unknown) {
-    if (state.cartToken !== sentToken) return;
+    if (sentToken !== null && state.cartToken !== sentToken) return;
     const fromBody =
       body && typeof body === 'object' && 'token' in body && typeof body.token === 'string'
         ? body.token
