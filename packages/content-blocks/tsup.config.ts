@@ -2,7 +2,7 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/sanitise.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

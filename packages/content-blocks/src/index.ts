@@ -1,4 +1,16 @@
-export { BlockImage, hasImage, type StoryblokAsset } from './assets/BlockImage.tsx';
+export {
+  BlockImage,
+  type BlockImageProps,
+  hasImage,
+  type StoryblokAsset,
+} from './assets/BlockImage.tsx';
+export {
+  type ImageLoader,
+  ImageLoaderProvider,
+  imageWidths,
+  storyblokImageLoader,
+  useResponsiveImage,
+} from './assets/image-loader.tsx';
 export {
   Accordion,
   type AccordionBlock,
@@ -36,11 +48,7 @@ export {
   type DoubleHeroPanelBlock,
 } from './blocks/double-hero/DoubleHero.tsx';
 export { EmbeddedHtml, type EmbeddedHtmlBlock } from './blocks/embedded-html/EmbeddedHtml.tsx';
-export {
-  isAllowedScript,
-  type SanitisedEmbed,
-  sanitiseEmbeddedHtml,
-} from './blocks/embedded-html/embedded-html.ts';
+export { isAllowedScript, type SanitisedEmbed } from './blocks/embedded-html/embed-policy.ts';
 export {
   FeaturedArticles,
   type FeaturedArticlesBlock,

@@ -3,7 +3,7 @@ import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
 import { Breadcrumbs, Price, RatingStars } from '@cairn/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { AddToBag } from '../cart/AddToBag.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
@@ -25,7 +25,10 @@ export function ProductPage({ product }: { product: ProductPageData }) {
         linkComponent={SiteLink}
       />
       <div className="shop-product__layout">
-        <ProductGallery product={product} />
+        {/* Hydrated on its own (see Layout): the gallery and the recommendations are heavy. */}
+        <Suspense fallback={null}>
+          <ProductGallery product={product} />
+        </Suspense>
         <div className="shop-product__summary">
           <p className="shop-product__brand">
             <SiteLink href={`/brands/${product.brandSlug}`}>{product.brandName}</SiteLink>
@@ -121,7 +124,9 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           </dl>
         ) : null}
       </section>
-      <ProductRecommendations sku={product.sku} />
+      <Suspense fallback={null}>
+        <ProductRecommendations sku={product.sku} />
+      </Suspense>
     </article>
   );
 }

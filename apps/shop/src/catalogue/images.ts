@@ -1,3 +1,5 @@
+import { type ImageLoader, storyblokImageLoader } from '@cairn/content-blocks';
+
 /** Widths the image service renders; others would be snapped, so links use these. */
 export const productImageWidths = [160, 320, 480, 640, 960, 1280] as const;
 
@@ -12,3 +14,12 @@ export function productImageSrcSet(
 ) {
   return widths.map((width) => `${productImageUrl(filename, width)} ${width}w`).join(', ');
 }
+
+/**
+ * How content blocks resize images: the shop's own image service (`/images/...?w=`) for its
+ * images, Storyblok's image service for assets from a real Storyblok space.
+ */
+export const contentImageLoader: ImageLoader = (src, width) =>
+  src.startsWith('/images/') && !src.includes('?')
+    ? `${src}?w=${width}`
+    : storyblokImageLoader(src, width);

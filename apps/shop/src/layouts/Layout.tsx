@@ -1,6 +1,6 @@
 import type { Globals } from '@cairn/commerce-client';
 import { normaliseLink } from '@cairn/content-blocks';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { LayoutName } from '../router.tsx';
 import { Footer } from '../site/Footer.tsx';
 import { Header } from '../site/Header.tsx';
@@ -38,7 +38,11 @@ export function Layout({ name, globals, children }: LayoutProps) {
   return (
     <div className={`shop-layout shop-layout--${name}`}>
       {skipLink}
-      <Header globals={globals} />
+      {/* Boundaries let the browser hydrate header, page and footer as separate, interruptible
+          tasks instead of one long one (React hydrates each dehydrated boundary on its own). */}
+      <Suspense fallback={null}>
+        <Header globals={globals} />
+      </Suspense>
       <main id="main" tabIndex={-1} className={name === 'info' ? 'shop-info' : undefined}>
         {name === 'info' ? (
           <>
@@ -49,7 +53,9 @@ export function Layout({ name, globals, children }: LayoutProps) {
           children
         )}
       </main>
-      <Footer globals={globals} />
+      <Suspense fallback={null}>
+        <Footer globals={globals} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { blockDataNeeds } from '../index.ts';
 import { homeStory } from '../testing/fixtures.ts';
 
 describe('blockDataNeeds', () => {
-  it('lists the SKUs and article queries a story’s blocks will ask for', () => {
+  it('lists the SKUs, article queries and embedded markup a story’s blocks will ask for', () => {
     const story = {
       ...homeStory,
       content: {
@@ -28,16 +28,20 @@ describe('blockDataNeeds', () => {
             ],
           },
           { _uid: 'f', component: 'featured-articles', folder: 'guides/', limit: 4 },
+          { _uid: 'e1', component: 'embedded-html', html: '<table></table>' },
+          { _uid: 'e2', component: 'embedded-html', html: '<table></table>' },
+          { _uid: 'e3', component: 'embedded-html', html: '   ' },
         ],
       },
     };
     expect(blockDataNeeds(story)).toEqual({
       skus: ['111111-001', '222222-002'],
       articleQueries: [{ startsWith: 'guides/', limit: 4 }],
+      embeds: ['<table></table>'],
     });
   });
 
   it('given no story, it needs nothing', () => {
-    expect(blockDataNeeds(undefined)).toEqual({ skus: [], articleQueries: [] });
+    expect(blockDataNeeds(undefined)).toEqual({ skus: [], articleQueries: [], embeds: [] });
   });
 });

@@ -11,6 +11,8 @@ export type BlockDataNeeds = {
   skus: string[];
   /** One query per `featured-articles` block. */
   articleQueries: ArticleQuery[];
+  /** The raw markup of `embedded-html` blocks, deduplicated, to sanitise before rendering. */
+  embeds: string[];
 };
 
 /**
@@ -24,6 +26,7 @@ export type BlockDataNeeds = {
 export function blockDataNeeds(story: Story | null | undefined): BlockDataNeeds {
   const skus = new Set<string>();
   const articleQueries: ArticleQuery[] = [];
+  const embeds = new Set<string>();
   walk(story?.content, (block) => {
     if (
       (block.component === 'spotlight-hotspot' || block.component === 'product-story-item') &&
@@ -35,8 +38,15 @@ export function blockDataNeeds(story: Story | null | undefined): BlockDataNeeds 
     if (block.component === 'featured-articles') {
       articleQueries.push(featuredArticlesQuery(block as unknown as FeaturedArticlesBlock));
     }
+    if (
+      block.component === 'embedded-html' &&
+      typeof block.html === 'string' &&
+      block.html.trim() !== ''
+    ) {
+      embeds.add(block.html);
+    }
   });
-  return { skus: [...skus], articleQueries };
+  return { skus: [...skus], articleQueries, embeds: [...embeds] };
 }
 
 type AnyBlock = { component: string; [field: string]: unknown };

@@ -1,5 +1,6 @@
 import type { CurrencyFormat } from '@cairn/ui';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SanitisedEmbed } from '../blocks/embedded-html/embed-policy.ts';
 
 /** A product as product blocks show it: what a product card needs, nothing more. */
 export type BlockProduct = {
@@ -72,6 +73,12 @@ export type BlockData = {
    * Every other script (and every inline script) is removed. Empty by default.
    */
   allowedScriptSources?: string[];
+  /**
+   * An `embedded-html` block's markup, sanitised ahead by the loader with
+   * `sanitiseEmbeddedHtml` from `@cairn/content-blocks/sanitise` (the raw markup is among
+   * `blockDataNeeds(story).embeds`). Without it the block loads the sanitiser itself.
+   */
+  getSanitisedEmbed?: (html: string) => SanitisedEmbed | undefined;
 };
 
 const BlockDataContext = createContext<BlockData>({});

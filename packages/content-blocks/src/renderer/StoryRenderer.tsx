@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { type ImageLoader, ImageLoaderProvider } from '../assets/image-loader.tsx';
 import { type LinkComponent, LinkComponentProvider } from '../links/link-context.tsx';
 import { editableAttributes } from '../preview/editable.ts';
 import { PreviewContext } from '../preview/preview-context.tsx';
@@ -22,6 +23,11 @@ export type StoryRendererProps = {
   mobile?: boolean;
   /** The shop's router link for internal links (`({ href, children, className }) => ...`). */
   linkComponent?: LinkComponent;
+  /**
+   * Builds an image's address at a width, for `srcset` (`(src, width) => url`). Default:
+   * Storyblok's image service for Storyblok assets, other images unchanged.
+   */
+  imageLoader?: ImageLoader;
 };
 
 /**
@@ -52,6 +58,7 @@ export function StoryRenderer({
   preview = false,
   mobile = false,
   linkComponent,
+  imageLoader,
 }: StoryRendererProps) {
   const registry = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   const body = storyBody(story);
@@ -60,30 +67,36 @@ export function StoryRenderer({
     <PreviewContext.Provider value={preview}>
       <BlockComponentsContext.Provider value={registry}>
         <LinkComponentProvider component={linkComponent}>
-          {body.map((block, index) => {
-            const Component = registry[block.component];
-            if (!Component) {
-              warnUnknown(block.component);
-              return null;
-            }
-            const editable = editableAttributes(block, preview);
-            return (
-              <section
-                key={block._uid ?? index}
-                id={ids[index]}
-                {...editable}
-                className={[
-                  'cairn-block-section',
-                  `cairn-block-section--${block.component}`,
-                  editable.className,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
-                <Component blok={block} mobile={mobile} index={index} />
-              </section>
-            );
-          })}
+          <ImageLoaderProvider loader={imageLoader}>
+            {body.map((block, index) => {
+              const Component = registry[block.component];
+              if (!Component) {
+                warnUnknown(block.component);
+                return null;
+              }
+              const editable = editableAttributes(block, preview);
+              return (
+                <section
+                  key={block._uid ?? index}
+                  id={ids[index]}
+                  {...editable}
+                  className={[
+                    'cairn-block-section',
+                    `cairn-block-section--${block.component}`,
+                    editable.className,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  {/* A boundary per block: the browser hydrates blocks one by one, in short tasks
+                    that yield to input, and a block that suspends holds up only itself. */}
+                  <Suspense fallback={null}>
+                    <Component blok={block} mobile={mobile} index={index} />
+                  </Suspense>
+                </section>
+              );
+            })}
+          </ImageLoaderProvider>
         </LinkComponentProvider>
       </BlockComponentsContext.Provider>
     </PreviewContext.Provider>

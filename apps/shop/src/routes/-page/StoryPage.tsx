@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { contentImageLoader } from '../../catalogue/images.ts';
 import { SiteLink } from '../../site/SiteLink.tsx';
 import { themeAtom } from '../../view-state/atoms.ts';
 import type { PageDeps } from './load-page.ts';
@@ -33,7 +34,12 @@ export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
           label="Guide sections"
         />
       ) : null}
-      <StoryRenderer story={story} preview={deps.preview} linkComponent={SiteLink} />
+      <StoryRenderer
+        story={story}
+        preview={deps.preview}
+        linkComponent={SiteLink}
+        imageLoader={contentImageLoader}
+      />
     </StoryBlockData>
   );
 }
@@ -47,7 +53,12 @@ export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
     <>
       <title>{page.meta.title}</title>
       <meta name="robots" content="noindex" />
-      <StoryRenderer story={page.story} preview={deps.preview} linkComponent={SiteLink} />
+      <StoryRenderer
+        story={page.story}
+        preview={deps.preview}
+        linkComponent={SiteLink}
+        imageLoader={contentImageLoader}
+      />
     </>
   );
 }

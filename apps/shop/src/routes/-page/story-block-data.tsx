@@ -12,8 +12,9 @@ import {
   blockDataNeeds,
   type OrderTrackingRequest,
   type OrderTrackingResult,
+  type SanitisedEmbed,
 } from '@cairn/content-blocks';
-import { useSuspenseQueries } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQueries } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { productImageUrl } from '../../catalogue/images.ts';
@@ -25,10 +26,29 @@ const articleListQuery = (query: ArticleQuery) => ({
   perPage: query.limit,
 });
 
-/** Prefetches what a story's product and article blocks show (see `blockDataNeeds`). */
+/**
+ * `embedded-html` markup, sanitised in the loader: on the server for the first page, so the
+ * browser hydrates from the streamed cache, and on demand for client navigations. Either way
+ * the sanitiser's HTML parser stays out of the bundle every page loads.
+ */
+const sanitisedEmbedsQueryOptions = (embeds: string[]) =>
+  queryOptions({
+    queryKey: ['content', 'sanitised-embeds', embeds],
+    queryFn: async () => {
+      const { sanitiseEmbeddedHtml } = await import('@cairn/content-blocks/sanitise');
+      // No third-party embed scripts are allowed on the shop yet.
+      return embeds.map((html) => sanitiseEmbeddedHtml(html, []));
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Prefetches what a story's product, article and embed blocks show (see `blockDataNeeds`). */
 export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
   const needs = blockDataNeeds(story);
   await Promise.all([
+    needs.embeds.length > 0
+      ? context.queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(needs.embeds))
+      : undefined,
     needs.skus.length > 0
       ? context.queryClient.ensureQueryData(
           productsBySkuQueryOptions(context.catalogue, needs.skus),
@@ -59,14 +79,18 @@ export function StoryBlockData({
   const results = useSuspenseQueries({
     queries: [
       ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
+      ...(needs.embeds.length > 0 ? [sanitisedEmbedsQueryOptions(needs.embeds)] : []),
       ...needs.articleQueries.map((query) =>
         contentEntriesQueryOptions(shop, articleListQuery(query), preview),
       ),
     ],
   });
   const products = needs.skus.length > 0 ? results[0] : undefined;
-  const articleLists = needs.skus.length > 0 ? results.slice(1) : results;
+  const afterProducts = needs.skus.length > 0 ? results.slice(1) : results;
+  const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
+  const articleLists = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
   const value = useMemo<BlockData>(() => {
+    const sanitised = (embeds?.data ?? []) as SanitisedEmbed[];
     const productData = (products?.data ?? []) as unknown as Product[];
     return {
       getProductsBySku: (skus) =>
@@ -84,9 +108,13 @@ export function StoryBlockData({
         const stories = (articleLists[index]?.data ?? []) as unknown as Story[];
         return stories.slice(0, query.limit).map(blockArticle);
       },
+      getSanitisedEmbed: (html) => {
+        const index = needs.embeds.indexOf(html);
+        return index === -1 ? undefined : sanitised[index];
+      },
       trackOrder: (request) => trackOrder(stores, request),
     };
-  }, [products?.data, articleLists, needs, stores]);
+  }, [products?.data, embeds?.data, articleLists, needs, stores]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }
 

@@ -54,7 +54,11 @@ function Brand({ blok }: { blok: BrandBlock }) {
   const name = text(blok.name) ?? '';
   // The logo is the link's content, so its alt text is the brand name.
   const content = hasImage(blok.logo) ? (
-    <BlockImage image={{ ...blok.logo, alt: name }} className="cairn-block-brands-list__logo" />
+    <BlockImage
+      image={{ ...blok.logo, alt: name }}
+      className="cairn-block-brands-list__logo"
+      sizes="10rem"
+    />
   ) : (
     <span className="cairn-block-brands-list__name">{name}</span>
   );

@@ -62,7 +62,11 @@ function Slide({ blok, headingLevel }: { blok: CarouselSlideBlock; headingLevel:
         .filter(Boolean)
         .join(' ')}
     >
-      <BlockImage image={blok.image} className="cairn-block-carousel-block__image" />
+      <BlockImage
+        image={blok.image}
+        className="cairn-block-carousel-block__image"
+        sizes="(min-width: 1024px) 33vw, 85vw"
+      />
       {heading && <Heading className="cairn-block-carousel-block__heading">{heading}</Heading>}
       {body && <p className="cairn-block-carousel-block__text">{body}</p>}
       {hasLink(blok.link) && (

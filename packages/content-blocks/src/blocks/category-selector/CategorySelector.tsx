@@ -60,6 +60,7 @@ function CategoryTile({ blok }: { blok: CategorySelectorItemBlock }) {
         <BlockImage
           image={blok.image ? { ...blok.image, alt: '' } : undefined}
           className="cairn-block-category-selector__image"
+          sizes="(min-width: 1024px) 12rem, 40vw"
         />
         <span className="cairn-block-category-selector__label">{text(blok.label)}</span>
       </BlockLink>

@@ -74,6 +74,7 @@ function Panel({
         image={blok.image}
         className="cairn-block-double-hero__image"
         priority={priority}
+        sizes="(min-width: 1024px) 50vw, 100vw"
       />
       <div className="cairn-block-double-hero__text">
         {heading && <Heading className="cairn-block-double-hero__heading">{heading}</Heading>}

@@ -1,11 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BlockDataProvider,
-  EmbeddedHtml,
-  isAllowedScript,
-  sanitiseEmbeddedHtml,
-} from '../../index.ts';
+import { BlockDataProvider, EmbeddedHtml, isAllowedScript } from '../../index.ts';
+import { sanitiseEmbeddedHtml } from '../../sanitise.ts';
 import { describeStories } from '../../testing/story-suite.tsx';
 import * as stories from './EmbeddedHtml.stories.tsx';
 
@@ -79,9 +75,32 @@ describe('EmbeddedHtml', () => {
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
   });
 
-  it('without an allow-list, loads no script at all', () => {
+  it('without an allow-list, loads no script at all', async () => {
     const { container } = render(<EmbeddedHtml blok={blok} mobile={false} index={1} />);
+    await waitFor(() => expect(container.querySelector('#widget')).toBeTruthy());
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('#widget')).toBeTruthy();
+  });
+
+  it('shows markup the loader sanitised ahead, without loading the sanitiser', () => {
+    const embed = { html: '<p id="ahead">Sanitised ahead</p>', scripts: [] };
+    const { container } = render(
+      <BlockDataProvider
+        value={{ getSanitisedEmbed: (html) => (html === blok.html ? embed : undefined) }}
+      >
+        <EmbeddedHtml blok={blok} mobile={false} index={1} />
+      </BlockDataProvider>,
+    );
+    // Synchronously there: no suspense, no lazy chunk.
+    expect(container.querySelector('#ahead')?.textContent).toBe('Sanitised ahead');
+    expect(container.querySelector('#widget')).toBeNull();
+  });
+
+  it('renders nothing when the sanitised markup is empty', () => {
+    const { container } = render(
+      <BlockDataProvider value={{ getSanitisedEmbed: () => ({ html: ' ', scripts: [] }) }}>
+        <EmbeddedHtml blok={{ ...blok, title: 'Widget' }} mobile={false} index={1} />
+      </BlockDataProvider>,
+    );
+    expect(container.innerHTML).toBe('');
   });
 });

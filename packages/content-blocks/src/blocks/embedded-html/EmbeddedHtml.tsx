@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useBlockData } from '../../data/block-data.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
-import { sanitiseEmbeddedHtml } from './embedded-html.ts';
+import { EmbedMarkup } from './EmbedMarkup.tsx';
+
+const SanitisingEmbedMarkup = lazy(() => import('./SanitisingEmbedMarkup.tsx'));
 
 /**
  * `embedded-html`: markup pasted by an editor (a booking form, a map, a review widget).
@@ -15,33 +17,18 @@ export type EmbeddedHtmlBlock = {
   html?: string;
 };
 
+/**
+ * Shows the embed sanitised ahead by the page's loader (`BlockData.getSanitisedEmbed`), so the
+ * sanitiser never reaches the browser; without that, it loads the sanitiser on demand.
+ */
 export function EmbeddedHtml({ blok, mobile, index }: BlockProps<EmbeddedHtmlBlock>) {
-  const { allowedScriptSources = [] } = useBlockData();
+  const { allowedScriptSources = [], getSanitisedEmbed } = useBlockData();
   const title = text(blok.title);
-  const { html, scripts } = sanitiseEmbeddedHtml(
-    typeof blok.html === 'string' ? blok.html : '',
-    allowedScriptSources,
-  );
-  const container = useRef<HTMLDivElement>(null);
-  const scriptKey = scripts.join(' ');
-
-  // Scripts set through innerHTML never run: add the allowed ones as elements, once mounted.
-  useEffect(() => {
-    const host = container.current;
-    if (!host || scriptKey === '') return;
-    const added = scriptKey.split(' ').map((src) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      host.appendChild(script);
-      return script;
-    });
-    return () => {
-      for (const script of added) script.remove();
-    };
-  }, [scriptKey]);
-
-  if (html.trim() === '' && scripts.length === 0) return null;
+  const raw = typeof blok.html === 'string' ? blok.html : '';
+  const embed = getSanitisedEmbed?.(raw);
+  if (raw.trim() === '' || (embed && embed.html.trim() === '' && embed.scripts.length === 0)) {
+    return null;
+  }
   return (
     <div
       className={`cairn-block-embedded-html${mobile ? ' cairn-block-embedded-html--mobile' : ''}`}
@@ -51,13 +38,13 @@ export function EmbeddedHtml({ blok, mobile, index }: BlockProps<EmbeddedHtmlBlo
           {title}
         </BlockTitle>
       )}
-      <div
-        ref={container}
-        className="cairn-block-embedded-html__content"
-        // Sanitised above: no scripts, handlers or script URLs survive.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised embed
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      {embed ? (
+        <EmbedMarkup embed={embed} />
+      ) : (
+        <Suspense fallback={null}>
+          <SanitisingEmbedMarkup html={raw} allowedScripts={allowedScriptSources} />
+        </Suspense>
+      )}
     </div>
   );
 }

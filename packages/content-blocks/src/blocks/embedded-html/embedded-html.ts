@@ -1,34 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/**
- * True when `src` is an https URL under one of the allowed prefixes (same origin, path
- * starting with the prefix's path): `https://widget.example.com/` allows
- * `https://widget.example.com/v2/loader.js` but not `https://widget.example.com.evil.test/`.
- */
-export function isAllowedScript(src: string, allowed: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:') return false;
-  return allowed.some((prefix) => {
-    try {
-      const allowedUrl = new URL(prefix);
-      return allowedUrl.origin === url.origin && url.pathname.startsWith(allowedUrl.pathname);
-    } catch {
-      return false;
-    }
-  });
-}
-
-export type SanitisedEmbed = {
-  /** The markup without scripts, event handlers or script URLs. */
-  html: string;
-  /** Allowed external scripts, in document order, to load after mounting. */
-  scripts: string[];
-};
+import { isAllowedScript, type SanitisedEmbed } from './embed-policy.ts';
 
 /**
  * Cleans editor-supplied HTML: keeps ordinary markup, https iframes (sandboxed) and forms

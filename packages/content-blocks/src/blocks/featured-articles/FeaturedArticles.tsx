@@ -1,3 +1,4 @@
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { type ArticleQuery, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink } from '../../links/BlockLink.tsx';
 import type { BlockProps } from '../../story/types.ts';
@@ -53,12 +54,10 @@ export function FeaturedArticles({ blok, mobile, index }: BlockProps<FeaturedArt
             <li key={article.uuid} className="cairn-block-featured-articles__item">
               <article className="cairn-block-article-card">
                 {article.image?.src && (
-                  <img
+                  <BlockImage
+                    image={{ filename: article.image.src, alt: article.image.alt ?? '' }}
                     className="cairn-block-article-card__image"
-                    src={article.image.src}
-                    alt={article.image.alt ?? ''}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="(min-width: 1024px) 33vw, 100vw"
                   />
                 )}
                 <Heading className="cairn-block-article-card__title">

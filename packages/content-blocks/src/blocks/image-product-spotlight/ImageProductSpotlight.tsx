@@ -65,6 +65,7 @@ export function ImageProductSpotlight({
             image={blok.image}
             className="cairn-block-spotlight__image"
             priority={index === 0}
+            sizes="(min-width: 1024px) 60vw, 100vw"
           />
           {shown.map(({ spot, product }, position) => (
             <a

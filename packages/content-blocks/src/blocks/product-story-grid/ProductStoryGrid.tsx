@@ -82,7 +82,7 @@ function GridItem({ blok, product }: { blok: ProductStoryItemBlock; product?: Bl
         <ProductCard product={product} />
       ) : (
         <div className="cairn-block-story-tile">
-          <BlockImage image={blok.image} className="cairn-block-story-tile__image" />
+          <BlockImage image={blok.image} className="cairn-block-story-tile__image" sizes="50vw" />
           {heading && (
             <h3 className="cairn-block-story-tile__heading">
               {hasLink(blok.link) ? (

@@ -52,7 +52,11 @@ function Promo({ blok, headingLevel }: { blok: PromoBlock; headingLevel: 'h2' | 
       {...editable}
       className={['cairn-block-promos__item', editable.className].filter(Boolean).join(' ')}
     >
-      <BlockImage image={blok.image} className="cairn-block-promos__image" />
+      <BlockImage
+        image={blok.image}
+        className="cairn-block-promos__image"
+        sizes="(min-width: 1024px) 33vw, 100vw"
+      />
       {heading && (
         <Heading className="cairn-block-promos__heading">
           {hasLink(blok.link) ? (
