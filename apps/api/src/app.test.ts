@@ -31,7 +31,11 @@ describe.each(testDatabases())('the API on $name', (database) => {
     it('lists the countries with code and name, United Kingdom first', async () => {
       const body = await readJson(await get('/api/setup'));
       expect(body.countries[0]).toEqual({ code: 'GB', name: 'United Kingdom' });
-      expect(body.integrations).toEqual({ klarnaClientId: null, studentDiscount: null });
+      expect(body.integrations).toEqual({
+        klarnaClientId: null,
+        studentDiscount: null,
+        storyblokBridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      });
       expect(body.countries).toContainEqual({ code: 'IE', name: 'Ireland' });
       for (const country of body.countries) expect(country.code).toMatch(/^[A-Z]{2}$/);
     });

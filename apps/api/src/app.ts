@@ -55,6 +55,7 @@ export type CreateApiOptions = {
     | 'KLARNA_CLIENT_ID'
     | 'STUDENT_DISCOUNT_SCRIPT_URL'
     | 'STUDENT_DISCOUNT_IFRAME_URL'
+    | 'STORYBLOK_BRIDGE_URL'
     | 'ELEVATE_CLUSTER_ID'
     | 'ELEVATE_MARKET'
     | 'ELEVATE_LOCALE'
@@ -137,6 +138,7 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
                 iframeUrl: config.STUDENT_DISCOUNT_IFRAME_URL,
               }
             : null,
+        storyblokBridgeUrl: config.STORYBLOK_BRIDGE_URL,
       },
     }),
   );

@@ -17,8 +17,10 @@ export const ownServerKeys = {
     query: { startsWith?: string; uuids?: string[]; perPage?: number },
     preview: boolean,
   ) => [...ownServerKeys.all, 'content-entries', query, { preview }] as const,
+  /** Every resolved page in the cache, whatever its address (to update or refetch them all). */
+  pages: () => [...ownServerKeys.all, 'page'] as const,
   page: (uri: string, preview: boolean, release?: string) =>
-    [...ownServerKeys.all, 'page', uri, { preview, release }] as const,
+    [...ownServerKeys.pages(), uri, { preview, release }] as const,
 };
 
 export function setupQueryOptions(client: OwnServerClient) {

@@ -46,6 +46,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('loads the Storyblok bridge from Storyblok unless told otherwise, and only over http(s)', () => {
+    expect(loadConfig({}).STORYBLOK_BRIDGE_URL).toBe(
+      'https://app.storyblok.com/f/storyblok-v2-latest.js',
+    );
+    expect(
+      loadConfig({ STORYBLOK_BRIDGE_URL: 'https://cdn.cairn.example/storyblok-bridge.js' })
+        .STORYBLOK_BRIDGE_URL,
+    ).toBe('https://cdn.cairn.example/storyblok-bridge.js');
+    expect(() => loadConfig({ STORYBLOK_BRIDGE_URL: 'javascript:alert(1)' })).toThrow(
+      'STORYBLOK_BRIDGE_URL: must be an http(s) URL',
+    );
+  });
+
   it('refuses a Klarna client id with spaces or symbols', () => {
     expect(() => loadConfig({ KLARNA_CLIENT_ID: 'not an id!' })).toThrow(
       'KLARNA_CLIENT_ID: must be a Klarna client id',

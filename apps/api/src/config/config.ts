@@ -62,6 +62,11 @@ const configSchema = z.object({
   /** The student-discount provider's script and the iframe address of the UK offer. */
   STUDENT_DISCOUNT_SCRIPT_URL: httpUrl.optional(),
   STUDENT_DISCOUNT_IFRAME_URL: httpUrl.optional(),
+  /**
+   * Storyblok's Visual Editor bridge script, loaded only in preview mode (`?_storyblok`) so the
+   * editor can update the page live.
+   */
+  STORYBLOK_BRIDGE_URL: httpUrl.default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
   VOYADO_ENGAGE_URL: httpUrl.optional(),
   VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
   /** Voyado Elevate; when the cluster id is absent the embedded recommendation engine answers. */

@@ -6,10 +6,14 @@ import { countries } from '../db/schema.ts';
 
 export const globalsSlug = 'settings/globals';
 
-/** Third-party widgets the shop may load: each is null (static information) until configured. */
+/**
+ * Third-party scripts the shop may load: each widget is null (static information) until
+ * configured; the Storyblok bridge always has an address and loads only in preview mode.
+ */
 export type Integrations = {
   klarnaClientId: string | null;
   studentDiscount: { scriptUrl: string; iframeUrl: string } | null;
+  storyblokBridgeUrl: string;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { globalsQueryOptions } from '@cairn/commerce-client/query';
+import { globalsQueryOptions, setupQueryOptions } from '@cairn/commerce-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -11,10 +11,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { CommerceProvider } from '../commerce/commerce-context.tsx';
 import { Layout } from '../layouts/Layout.tsx';
+import { PreviewBridge } from '../preview/PreviewBridge.tsx';
 import type { LayoutName, RouterContext } from '../router.tsx';
 import { NavigationProgress } from '../site/NavigationProgress.tsx';
 import { UpdateCheck } from '../site/UpdateCheck.tsx';
-import { previewSearch } from './-page/preview-search.ts';
+import { previewOf, previewSearch } from './-page/preview-search.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: previewSearch,
@@ -26,12 +27,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(globalsQueryOptions(context.shop)),
+  loaderDeps: ({ search }) => ({ preview: previewOf(search).preview }),
+  loader: async ({ context, deps }) => {
+    const [globals] = await Promise.all([
+      context.queryClient.ensureQueryData(globalsQueryOptions(context.shop)),
+      // Preview mode loads Storyblok's bridge, from the address in the runtime setup.
+      deps.preview ? context.queryClient.ensureQueryData(setupQueryOptions(context.shop)) : null,
+    ]);
+    return globals;
+  },
   component: RootDocument,
 });
 
 function RootDocument() {
   const { shop, buildId } = Route.useRouteContext();
+  const { preview } = Route.useLoaderDeps();
   const { data: globals } = useSuspenseQuery(globalsQueryOptions(shop));
   const layout = useMatches({ select: layoutOfDeepestMatch });
   useEffect(() => {
@@ -48,6 +58,7 @@ function RootDocument() {
         <JotaiProvider>
           <NavigationProgress />
           <UpdateCheck buildId={buildId} />
+          {preview ? <PreviewBridge /> : null}
           <CommerceProvider>
             <Layout name={layout} globals={globals}>
               <Outlet />

@@ -6,6 +6,8 @@ export type Country = { code: string; name: string };
 export type Integrations = {
   klarnaClientId: string | null;
   studentDiscount: { scriptUrl: string; iframeUrl: string } | null;
+  /** Storyblok's Visual Editor bridge script, for preview mode only. */
+  storyblokBridgeUrl: string;
 };
 
 export type Setup = { countries: Country[]; integrations: Integrations };
@@ -13,6 +15,8 @@ export type Setup = { countries: Country[]; integrations: Integrations };
 export type StoryBlock = { _uid: string; component: string; [field: string]: unknown };
 
 export type Story = {
+  /** Storyblok's numeric story id (what the Visual Editor's events name); 0 for a story new in a release. */
+  id?: number;
   name: string;
   uuid: string;
   full_slug: string;
