@@ -29,6 +29,42 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       await context.close();
     });
 
+    it('gives every page type one canonical link and its en-GB and x-default alternates', async () => {
+      const pages = [
+        ['/', '/'],
+        ['/all/clothing/jackets?page=2&sort=price-asc', '/all/clothing/jackets?page=2'],
+        [
+          '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+          '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+        ],
+        ['/guides/ski-buying-guide', '/guides/ski-buying-guide'],
+        ['/search?q=jacket&sort=price-asc', '/search?q=jacket'],
+        ['/compare', '/compare'],
+        ['/sink', '/sink'],
+        ['/login', '/login'],
+        ['/checkout', '/checkout'],
+        ['/appointment', '/appointment'],
+        ['/klarna', '/klarna'],
+      ] as const;
+      for (const [path, canonical] of pages) {
+        const html = await (await fetch(`${shop.url}${path}`)).text();
+        const links = [...html.matchAll(/<link [^>]*rel="(canonical|alternate)"[^>]*>/g)].map(
+          (match) => match[0],
+        );
+        const href = (link: string | undefined) =>
+          link?.match(/href="([^"]*)"/)?.[1]?.replace(/&amp;/g, '&');
+        const canonicals = links.filter((link) => link.includes('rel="canonical"'));
+        expect(canonicals, path).toHaveLength(1);
+        expect(href(canonicals[0]), path).toBe(`${shop.url}${canonical}`);
+        for (const lang of ['en-GB', 'x-default']) {
+          const alternate = links.find(
+            (link) => link.includes(`hrefLang="${lang}"`) || link.includes(`hreflang="${lang}"`),
+          );
+          expect(href(alternate), `${path} ${lang}`).toBe(`${shop.url}${canonical}`);
+        }
+      }
+    });
+
     it('shows an information page in the info layout', async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

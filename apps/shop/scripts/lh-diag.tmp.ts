@@ -17,7 +17,13 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
 });
-for (const route of routes) await (await fetch(`${shop.url}${route}`)).text();
+const w = await browser.newPage({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+});
+for (const route of routes) await w.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+await w.close();
 for (const route of routes) {
   const o = await lighthouse(`${shop.url}${route}`, {
     port,

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppointmentPage } from '../appointments/AppointmentPage.tsx';
 import { chooseStoreService, parseAppointmentSearch } from '../appointments/appointment-search.ts';
+import { ownPageLinks } from '../seo/page-head.ts';
 
 /**
  * `/appointment?store={slug}&service=…` (seed 000 section 2): book a store appointment. The
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/appointment')({
     }
     return { storeName: store?.name };
   },
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       {
         title: loaderData?.storeName
@@ -39,6 +40,7 @@ export const Route = createFileRoute('/appointment')({
           'Book a free ski boot fitting, walking boot fitting, ski servicing or kit advice appointment at your nearest Cairn store.',
       },
     ],
+    links: ownPageLinks(match.context.origin, match.pathname),
   }),
   component: AppointmentRoute,
 });

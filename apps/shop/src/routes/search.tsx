@@ -13,6 +13,7 @@ import {
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { SortSelect } from '../catalogue/SortSelect.tsx';
 import { SearchRecommendations } from '../recommendations/SearchRecommendations.tsx';
+import { ownPageLinks } from '../seo/page-head.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
 type SearchParams = Record<string, string | number> & { q?: string };
@@ -32,11 +33,15 @@ export const Route = createFileRoute('/search')({
     }
     return { q: deps.q };
   },
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       { title: loaderData?.q ? `Search results for “${loaderData.q}” | Cairn` : 'Search | Cairn' },
       { name: 'robots', content: 'noindex, follow' },
     ],
+    links: ownPageLinks(
+      match.context.origin,
+      loaderData?.q ? `/search?q=${encodeURIComponent(loaderData.q)}` : '/search',
+    ),
   }),
   component: SearchPage,
 });

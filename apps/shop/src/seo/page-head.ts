@@ -43,3 +43,18 @@ export function pageHead(meta: PageMeta, origin: string): HeadTags {
     ],
   };
 }
+
+/**
+ * Canonical and hreflang links for a page the shop renders itself (search, compare, login,
+ * checkout, account): the page's own address, for the one UK English site.
+ *
+ * @example head: ({ match }) => ({ links: ownPageLinks(match.context.origin, match.pathname) })
+ */
+export function ownPageLinks(origin: string, path: string): Record<string, string>[] {
+  const href = new URL(path, origin).href;
+  return [
+    { rel: 'canonical', href },
+    { rel: 'alternate', hrefLang: 'en-GB', href },
+    { rel: 'alternate', hrefLang: 'x-default', href },
+  ];
+}

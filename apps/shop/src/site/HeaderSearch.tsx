@@ -4,6 +4,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCombobox } from 'downshift';
 import { useEffect, useState } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
+import { useSiteNavigate } from './site-navigation.ts';
 
 type Option = { key: string; label: string; detail: string; href: string; image?: string };
 
@@ -15,6 +16,7 @@ type Option = { key: string; label: string; detail: string; href: string; image?
 export function HeaderSearch() {
   const { catalogue } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  const navigateTo = useSiteNavigate();
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), 150);
   const { data } = useQuery({
@@ -46,7 +48,8 @@ export function HeaderSearch() {
     itemToString: (option) => option?.label ?? '',
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ''),
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) void navigate({ to: selectedItem.href });
+      // Suggestions come from the API: followed only when they stay on this site.
+      if (selectedItem) navigateTo(selectedItem.href).catch((error) => console.warn(error));
     },
   });
   return (

@@ -1,6 +1,7 @@
 import { Button } from '@cairn/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useSiteNavigate } from '../../site/site-navigation.ts';
 import { useCustomerSession, useSessionActions } from '../session/customer-session.ts';
 import { useHydrated } from '../session/hydrated.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -11,7 +12,7 @@ import { RegisterForm } from './RegisterForm.tsx';
  * back where they came from (`redirect`), or to their account.
  */
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
-  const navigate = useNavigate();
+  const navigateTo = useSiteNavigate();
   const hydrated = useHydrated();
   const loginHeading = useId();
   const registerHeading = useId();
@@ -22,7 +23,12 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       <div className="account-login__columns">
         <section className="account-panel" aria-labelledby={loginHeading}>
           <h2 id={loginHeading}>Log in</h2>
-          <LoginForm onLoggedIn={() => void navigate({ href: redirect ?? '/account' })} />
+          <LoginForm
+            onLoggedIn={() =>
+              // `redirect` is already limited to paths here; the navigation refuses any other.
+              void navigateTo(redirect ?? '/account').catch(() => navigateTo('/account'))
+            }
+          />
         </section>
         <section className="account-panel" aria-labelledby={registerHeading}>
           <h2 id={registerHeading}>New to Cairn?</h2>

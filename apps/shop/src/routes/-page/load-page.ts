@@ -53,8 +53,12 @@ export async function loadPage(
     // Filtered and sorted views are the same page for search engines; pages are not.
     const canonical = new URL(page.meta.canonicalPath, context.origin);
     if (listing.page && listing.page > 1) canonical.searchParams.set('page', String(listing.page));
+    // The hreflang alternates name the same page as the canonical link.
+    const pagePath = new URL(page.meta.canonicalPath, context.origin).href;
     head.links = head.links.map((link) =>
-      link.rel === 'canonical' ? { ...link, href: canonical.href } : link,
+      link.rel === 'canonical' || (link.rel === 'alternate' && link.href === pagePath)
+        ? { ...link, href: canonical.href }
+        : link,
     );
   } else if (page.type !== 'story') {
     if (page.product.bundleInfo) {

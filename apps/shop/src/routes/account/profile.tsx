@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../../customers/account/ChangePasswordForm.tsx';
 import { ProfileForm } from '../../customers/account/ProfileForm.tsx';
+import { ownPageLinks } from '../../seo/page-head.ts';
 
 export const Route = createFileRoute('/account/profile')({
-  head: () => ({ meta: [{ title: 'Your details | Cairn' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: 'Your details | Cairn' }],
+    links: ownPageLinks(match.context.origin, match.pathname),
+  }),
   component: ProfileRoute,
 });
 

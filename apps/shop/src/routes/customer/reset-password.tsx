@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseResetSearch } from '../../customers/login/login-search.ts';
 import { PasswordResetForm } from '../../customers/login/PasswordResetForm.tsx';
 import { PasswordResetRequest } from '../../customers/login/PasswordResetRequest.tsx';
+import { ownPageLinks } from '../../seo/page-head.ts';
 
 /**
  * `/customer/reset-password`: without a link, ask for one by email; with the link's `i` and
@@ -9,13 +10,14 @@ import { PasswordResetRequest } from '../../customers/login/PasswordResetRequest
  */
 export const Route = createFileRoute('/customer/reset-password')({
   validateSearch: parseResetSearch,
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { title: 'Reset your password | Cairn' },
       { name: 'robots', content: 'noindex, nofollow' },
       // The link's secret is in this page's address: never send it on to another site.
       { name: 'referrer', content: 'no-referrer' },
     ],
+    links: ownPageLinks(match.context.origin, match.pathname),
   }),
   component: ResetPasswordRoute,
 });

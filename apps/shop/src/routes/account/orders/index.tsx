@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersList } from '../../../customers/orders/OrdersList.tsx';
+import { ownPageLinks } from '../../../seo/page-head.ts';
 
 type OrdersSearch = { page?: number };
 
@@ -8,7 +9,10 @@ export const Route = createFileRoute('/account/orders/')({
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
   },
-  head: () => ({ meta: [{ title: 'Your orders | Cairn' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: 'Your orders | Cairn' }],
+    links: ownPageLinks(match.context.origin, match.pathname),
+  }),
   component: OrdersRoute,
 });
 
