@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouterManifest } from '../src/entry-server.tsx';
 
-type ViteManifest = Record<
+export type ViteManifest = Record<
   string,
   { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 >;
@@ -11,24 +11,58 @@ export const clientEntry = 'src/entry-client.tsx';
 
 /**
  * Turns vite's client manifest into the router's: the root route links the entry script, its
- * stylesheets (in the head, so the first paint is styled) and preloads of its imports.
+ * stylesheets (in the head, so the first paint is styled) and preloads of its imports; each
+ * page route preloads its code-split component and what that imports beyond the entry, so the
+ * browser fetches a page's code alongside the entry instead of after running it.
  */
 export function readClientManifest(clientDir: string): RouterManifest {
   const vite = JSON.parse(
     readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
+  return routerManifestOf(vite);
+}
+
+export function routerManifestOf(vite: ViteManifest): RouterManifest {
   const entry = vite[clientEntry];
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}; run the build first`);
-  const imports = (entry.imports ?? []).flatMap((key) => (vite[key] ? [`/${vite[key].file}`] : []));
-  return {
-    routes: {
-      __root__: {
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        preloads: imports,
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
-      },
+  const loadedWithEntry = staticClosure(vite, clientEntry);
+  const address = (key: string) => `/${vite[key]?.file}`;
+  const routes: RouterManifest['routes'] = {
+    __root__: {
+      css: (entry.css ?? []).map((file) => `/${file}`),
+      preloads: [...loadedWithEntry].filter((key) => key !== clientEntry).map(address),
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
     },
   };
+  for (const key of Object.keys(vite)) {
+    const routeId = routeIdOfComponentChunk(key);
+    if (!routeId) continue;
+    const own = [...staticClosure(vite, key)].filter((chunk) => !loadedWithEntry.has(chunk));
+    const css = own.flatMap((chunk) => vite[chunk]?.css ?? []).map((file) => `/${file}`);
+    routes[routeId] = { preloads: own.map(address), ...(css.length > 0 ? { css } : {}) };
+  }
+  return { routes };
+}
+
+/** A chunk and every chunk it imports statically, in load order. */
+function staticClosure(vite: ViteManifest, key: string, found = new Set<string>()): Set<string> {
+  if (found.has(key) || !vite[key]) return found;
+  found.add(key);
+  for (const imported of vite[key].imports ?? []) staticClosure(vite, imported, found);
+  return found;
+}
+
+/**
+ * The router's id for a route's code-split component chunk (TanStack's `autoCodeSplitting`):
+ * `src/routes/$.tsx?tsr-split=component` is `/$`, `src/routes/account/index.tsx...` is
+ * `/account/`, `src/routes/index.tsx...` is `/`.
+ */
+export function routeIdOfComponentChunk(key: string): string | undefined {
+  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
+  if (!match?.[1] || match[1].split('/').some((part) => part.startsWith('-'))) return undefined;
+  const path = `/${match[1]}`;
+  if (path === '/index') return '/';
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
 
 /** In development vite serves the entry itself and injects CSS; React refresh needs its preamble. */
