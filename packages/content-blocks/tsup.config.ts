@@ -2,9 +2,19 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/sanitise.ts'],
+  // Every module is an entry, so the output keeps the source's module boundaries (shared code
+  // goes to chunks): an app's bundler can then tree-shake and code-split per block, and a page
+  // that only needs `normaliseLink` does not evaluate the carousel. The public API is still
+  // only what `exports` names: `.` (index) and `./sanitise`.
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/testing/**',
+    '!src/**/*.d.ts',
+  ],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: ['src/index.ts', 'src/sanitise.ts'] },
   clean: true,
   target: 'es2022',
   onSuccess: async () => copyFileSync('src/styles.css', 'dist/styles.css'),

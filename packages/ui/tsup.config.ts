@@ -2,9 +2,18 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Every module is an entry, so the output keeps the source's module boundaries (shared code
+  // goes to chunks): an app's bundler can then put each component, and the Radix primitive
+  // behind it, only in the pages that use it. The public API is still only `exports`: `.`.
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/testing/**',
+    '!src/**/*.d.ts',
+  ],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: ['src/index.ts'] },
   clean: true,
   target: 'es2022',
   // The stylesheet is plain CSS shipped as is: zero runtime, one import for consumers.

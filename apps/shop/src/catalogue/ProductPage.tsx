@@ -9,6 +9,7 @@ import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { ProductRecommendations } from '../recommendations/ProductRecommendations.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
+import { bundleSkus } from './bundle-skus.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { productBreadcrumbs } from './structured-data.ts';
 
@@ -164,9 +165,4 @@ function PartName({ part, sku }: { part: Product | undefined; sku: string }) {
       {size ? `, size ${size}` : ''}
     </SiteLink>
   );
-}
-
-/** The skus a bundle is made of, for loading their products. */
-export function bundleSkus(product: Pick<ProductPageData, 'bundleInfo'>): string[] {
-  return product.bundleInfo?.items.map((item) => item.sku) ?? [];
 }

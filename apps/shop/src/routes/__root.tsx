@@ -28,13 +28,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   loaderDeps: ({ search }) => ({ preview: previewOf(search).preview }),
+  // Fills the query cache and answers nothing: loader data is streamed to the browser too, and
+  // the globals would go twice (they are in the cache the page reads them from).
   loader: async ({ context, deps }) => {
-    const [globals] = await Promise.all([
+    await Promise.all([
       context.queryClient.ensureQueryData(globalsQueryOptions(context.shop)),
       // Preview mode loads Storyblok's bridge, from the address in the runtime setup.
       deps.preview ? context.queryClient.ensureQueryData(setupQueryOptions(context.shop)) : null,
     ]);
-    return globals;
   },
   component: RootDocument,
 });

@@ -5,8 +5,8 @@ import {
   productsBySkuQueryOptions,
 } from '@cairn/commerce-client/query';
 import { notFound } from '@tanstack/react-router';
+import { bundleSkus } from '../../catalogue/bundle-skus.ts';
 import { type ListingSearch, listingRequest } from '../../catalogue/listing-search.ts';
-import { bundleSkus } from '../../catalogue/ProductPage.tsx';
 import {
   jsonForScript,
   productBreadcrumbs,
