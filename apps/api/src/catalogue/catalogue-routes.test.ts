@@ -188,6 +188,27 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       }
     });
 
+    it('filters by an attribute named in camel case, and labels it in words', async () => {
+      const [attribute] = await query<{ name: string; value: string; count: number }>(
+        sql`select kv.key as name, kv.value as value, count(*)::int as count
+            from products p, jsonb_each_text(p.attributes) kv
+            where kv.key ~ '[A-Z]' group by kv.key, kv.value order by kv.key, kv.value limit 1`,
+      );
+      if (!attribute) throw new Error('the demo catalogue has no camel-case attribute');
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', {
+          uri: '/all',
+          filters: [{ name: attribute.name, value: attribute.value }],
+        }),
+      );
+      expect(body.total_products).toBe(attribute.count);
+      const facet = body.facets.find((entry: { name: string }) => entry.name === attribute.name);
+      expect(facet.label).toMatch(/^[A-Z][a-z]*( [a-z]+)+$/);
+      expect(
+        facet.values.find((value: { value: string }) => value.value === attribute.value).selected,
+      ).toBe(true);
+    });
+
     it('answers the category with breadcrumbs when meta is asked for', async () => {
       const body = await readJson(
         await post('/api/catalog/get-category-products', { uri, meta: true }),

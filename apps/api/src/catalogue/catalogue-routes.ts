@@ -19,7 +19,12 @@ const countryQuery = z.object({
 const filterList = z
   .array(
     z.object({
-      name: z.string().regex(attributeNamePattern, 'a lower-case filter name'),
+      name: z
+        .string()
+        .regex(
+          attributeNamePattern,
+          'a filter name: letters and hyphens, starting with a lower-case letter',
+        ),
       value: z.string().min(1).max(100),
     }),
   )

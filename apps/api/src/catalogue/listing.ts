@@ -46,7 +46,8 @@ export const priceRanges: { value: string; label: string; min: number; max: numb
 ];
 
 const fixedFacets = ['brand', 'gender', 'colour', 'size', 'price', 'sale', 'availability'] as const;
-export const attributeNamePattern = /^[a-z][a-z-]{0,30}$/;
+/** A filter name: the fixed facets and the product attribute keys (`waterproofing`, `walkMode`). */
+export const attributeNamePattern = /^[a-z][a-zA-Z-]{0,30}$/;
 // A word matches a product's words at this trigram similarity or above: one or two typos.
 const typoSimilarity = 0.4;
 
@@ -294,7 +295,7 @@ async function attributeFacets(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, values]) => ({
       name,
-      label: name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' '),
+      label: attributeLabel(name),
       values: [...values]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([value, count]) => ({
@@ -304,6 +305,15 @@ async function attributeFacets(
           selected: filtersByName.get(name)?.includes(value) ?? false,
         })),
     }));
+}
+
+/** `walkMode` and `back-system` as a shopper reads them: "Walk mode", "Back system". */
+export function attributeLabel(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function orderBy(query: ListingQuery): SQL {

@@ -40,9 +40,16 @@ describe('listing state in the URL', () => {
         sort: 'cheapest',
         _storyblok: '1',
         'Bad Name': 'x',
+        Capital: 'x',
         colour: ',,',
       }),
     ).toEqual({ filters: {} });
+  });
+
+  it('keeps attribute filters named in camel case, as the catalogue names them', () => {
+    expect(parseListingSearch({ walkMode: 'Yes', 'back-system': 'Mesh' })).toEqual({
+      filters: { walkMode: 'Yes', 'back-system': 'Mesh' },
+    });
   });
 
   it('toggles a filter value on and off, back to page one', () => {

@@ -14,7 +14,8 @@ export type ListingSearch = {
 
 /** Search keys that are not filters. */
 const reserved = new Set(['page', 'sort', 'q', '_storyblok', '_storyblok_release']);
-const filterName = /^[a-z][a-z-]{0,30}$/;
+// As the catalogue names them: fixed facets and attribute keys such as `walkMode`.
+const filterName = /^[a-z][a-zA-Z-]{0,30}$/;
 
 export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
   const result: ListingSearch = { filters: {} };
