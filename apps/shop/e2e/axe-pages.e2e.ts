@@ -13,6 +13,7 @@ const axeSource = readFileSync(
 const pages = {
   home: '/',
   category: '/all/clothing/jackets',
+  'brand page': '/brands/fellcraft',
   product: '/moraine-mens-nevis-gore-tex-jacket-104211-923',
   bundle: '/cairn-ski-starter-package-880101-932',
   'search results': '/search?q=jacket',

@@ -4,6 +4,7 @@ export {
   createCatalogueClient,
 } from './catalogue/catalogue-client.ts';
 export {
+  type Brand,
   type Category,
   type Facet,
   type Listing,

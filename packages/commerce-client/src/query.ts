@@ -57,6 +57,8 @@ export const catalogueKeys = {
   all: ['cairn', 'catalogue'] as const,
   category: (uri: string, request: ListingRequest) =>
     [...catalogueKeys.all, 'category', uri, request] as const,
+  brand: (slug: string, request: ListingRequest) =>
+    [...catalogueKeys.all, 'brand', slug, request] as const,
   search: (q: string, request: ListingRequest) =>
     [...catalogueKeys.all, 'search', q, request] as const,
   bySku: (skus: string[]) => [...catalogueKeys.all, 'by-sku', skus] as const,
@@ -72,6 +74,19 @@ export function categoryProductsQueryOptions(
   return queryOptions({
     queryKey: catalogueKeys.category(uri, request),
     queryFn: ({ signal }) => client.categoryProducts({ ...request, uri, meta: true }, { signal }),
+    staleTime: 60 * 1000,
+  });
+}
+
+/** A page of a brand's listing with the brand (its name and description). */
+export function brandProductsQueryOptions(
+  client: CatalogueClient,
+  brand: string,
+  request: ListingRequest = {},
+) {
+  return queryOptions({
+    queryKey: catalogueKeys.brand(brand, request),
+    queryFn: ({ signal }) => client.brandProducts({ ...request, brand }, { signal }),
     staleTime: 60 * 1000,
   });
 }

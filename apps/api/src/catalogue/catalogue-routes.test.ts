@@ -188,6 +188,27 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       }
     });
 
+    it('filters by an attribute named in camel case, and labels it in words', async () => {
+      const [attribute] = await query<{ name: string; value: string; count: number }>(
+        sql`select kv.key as name, kv.value as value, count(*)::int as count
+            from products p, jsonb_each_text(p.attributes) kv
+            where kv.key ~ '[A-Z]' group by kv.key, kv.value order by kv.key, kv.value limit 1`,
+      );
+      if (!attribute) throw new Error('the demo catalogue has no camel-case attribute');
+      const body = await readJson(
+        await post('/api/catalog/get-category-products', {
+          uri: '/all',
+          filters: [{ name: attribute.name, value: attribute.value }],
+        }),
+      );
+      expect(body.total_products).toBe(attribute.count);
+      const facet = body.facets.find((entry: { name: string }) => entry.name === attribute.name);
+      expect(facet.label).toMatch(/^[A-Z][a-z]*( [a-z]+)+$/);
+      expect(
+        facet.values.find((value: { value: string }) => value.value === attribute.value).selected,
+      ).toBe(true);
+    });
+
     it('answers the category with breadcrumbs when meta is asked for', async () => {
       const body = await readJson(
         await post('/api/catalog/get-category-products', { uri, meta: true }),
@@ -229,6 +250,118 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
         sql`select count(*)::int as count from products`,
       );
       expect(count?.count).toBeGreaterThan(800);
+    });
+  });
+
+  describe('POST /api/catalog/get-brand-products', () => {
+    /** The brand with the most products, so its listing has several pages. */
+    const biggestBrand = async () => {
+      const [row] = await query<{ brand_slug: string; name: string }>(
+        sql`select p.brand_slug, b.name from products p join brands b on b.slug = p.brand_slug
+            group by p.brand_slug, b.name order by count(*) desc, p.brand_slug limit 1`,
+      );
+      if (!row) throw new Error('no brand has products');
+      return row;
+    };
+
+    it("lists only the brand's products, with the brand", async () => {
+      const { brand_slug: brand, name } = await biggestBrand();
+      const [total] = await query<{ count: number }>(
+        sql`select count(*)::int as count from products where brand_slug = ${brand}`,
+      );
+      const body = await readJson(
+        await post('/api/catalog/get-brand-products', { brand, pageSize: 96 }),
+      );
+      expect(body.brand).toEqual({ slug: brand, name, description: expect.any(String) });
+      expect(body.total_products).toBe(total?.count);
+      expect(body.products.length).toBe(Math.min(96, total?.count ?? 0));
+      for (const product of body.products) expect(product.brandSlug).toBe(brand);
+    });
+
+    it('filters, sorts and pages exactly as the hand-written SQL does', async () => {
+      const { brand_slug: brand } = await biggestBrand();
+      const [gender] = await query<{ gender: string }>(
+        sql`select gender from products where brand_slug = ${brand} group by gender order by count(*) desc, gender limit 1`,
+      );
+      const expected = await query<{ id: number }>(
+        sql`select p.id from products p where p.brand_slug = ${brand} and p.gender = ${gender?.gender}
+            order by p.price_minor desc, p.id`,
+      );
+      expect(expected.length).toBeGreaterThan(3);
+      const pageSize = 3;
+      const body = await readJson(
+        await post('/api/catalog/get-brand-products', {
+          brand,
+          filters: [{ name: 'gender', value: gender?.gender }],
+          sort: 'price-desc',
+          page: 2,
+          pageSize,
+        }),
+      );
+      expect(body.pagination).toEqual({
+        current: 2,
+        total_pages: Math.ceil(expected.length / pageSize),
+        total_products: expected.length,
+      });
+      expect(body.products.map((p: { id: number }) => p.id)).toEqual(
+        expected.slice(3, 6).map((row) => row.id),
+      );
+    });
+
+    it('offers no brand facet and counts the others within the brand', async () => {
+      const { brand_slug: brand } = await biggestBrand();
+      const body = await readJson(await post('/api/catalog/get-brand-products', { brand }));
+      const names = body.facets.map((facet: { name: string }) => facet.name);
+      expect(names).not.toContain('brand');
+      expect(names).toContain('gender');
+      const genderCounts = await query<{ value: string; count: number }>(
+        sql`select gender as value, count(*)::int as count from products where brand_slug = ${brand} group by gender`,
+      );
+      const gender = body.facets.find((facet: { name: string }) => facet.name === 'gender');
+      expect(
+        Object.fromEntries(
+          gender.values.map((value: { value: string; count: number }) => [
+            value.value,
+            value.count,
+          ]),
+        ),
+      ).toEqual(Object.fromEntries(genderCounts.map((row) => [row.value, row.count])));
+    });
+
+    it('answers 404 naming an unknown brand', async () => {
+      const response = await post('/api/catalog/get-brand-products', { brand: 'no-such-brand' });
+      expect(response.status).toBe(404);
+      expect(await readJson(response)).toEqual({ error: 'No brand named no-such-brand' });
+    });
+
+    it('answers 400 for a bad slug, a brand filter or a bad listing field', async () => {
+      const { brand_slug: brand } = await biggestBrand();
+      for (const body of [
+        {},
+        { brand: 'Northwall' },
+        { brand: '../all' },
+        { brand: 'x'.repeat(101) },
+        { brand, filters: [{ name: 'brand', value: brand }] },
+        { brand, sort: 'cheapest' },
+        { brand, page: 0 },
+        { brand, pageSize: 97 },
+      ]) {
+        const response = await post('/api/catalog/get-brand-products', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect((await readJson(response)).error).toBe('Invalid request');
+      }
+      const refused = await readJson(
+        await post('/api/catalog/get-brand-products', {
+          brand,
+          filters: [{ name: 'brand', value: brand }],
+        }),
+      );
+      expect(refused.issues).toEqual([
+        {
+          path: 'json.filters',
+          message: 'a brand listing takes no brand filter: the brand is fixed',
+        },
+      ]);
     });
   });
 

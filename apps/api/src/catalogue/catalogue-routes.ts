@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
-import { findCategory, productIdsForSkus } from './catalogue-store.ts';
+import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
 import { attributeNamePattern, listingSorts, listProducts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
@@ -16,15 +16,20 @@ const countryQuery = z.object({
     .default('GB'),
 });
 
-const filters = z
+const filterList = z
   .array(
     z.object({
-      name: z.string().regex(attributeNamePattern, 'a lower-case filter name'),
+      name: z
+        .string()
+        .regex(
+          attributeNamePattern,
+          'a filter name: letters and hyphens, starting with a lower-case letter',
+        ),
       value: z.string().min(1).max(100),
     }),
   )
-  .max(50, 'at most 50 filters')
-  .default([]);
+  .max(50, 'at most 50 filters');
+const filters = filterList.default([]);
 
 const listingBody = {
   page: z.number().int().min(1).max(1000).default(1),
@@ -42,12 +47,29 @@ const categoryProductsBody = z.object({
   ...listingBody,
 });
 
+const brandProductsBody = z.object({
+  brand: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a brand slug such as northwall'),
+  ...listingBody,
+  // The brand is the listing's, so a brand filter could only contradict it.
+  filters: filterList
+    .refine((list) => list.every((filter) => filter.name !== 'brand'), {
+      message: 'a brand listing takes no brand filter: the brand is fixed',
+    })
+    .default([]),
+});
+
 const searchBody = z.object({
   q: z.string().trim().min(1, 'type something to search for').max(200),
   ...listingBody,
 });
 
-/** `/api/catalog/*`: products by id or sku, category listings and search (seed 000 section 7). */
+/**
+ * `/api/catalog/*`: products by id or sku, category and brand listings and search (seed 000
+ * section 7).
+ */
 export function catalogueRoutes({ db }: { db: Database }) {
   return new Hono()
     .post(
@@ -84,6 +106,18 @@ export function catalogueRoutes({ db }: { db: Database }) {
           ...(await listingAnswer(db, listing, body)),
           ...(body.meta ? { category } : {}),
         });
+      },
+    )
+    .post(
+      '/catalog/get-brand-products',
+      validate('query', countryQuery),
+      validate('json', brandProductsBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const brand = await findBrand(db, body.brand);
+        if (!brand) return c.json({ error: `No brand named ${body.brand}` }, 404);
+        const listing = await listProducts(db, { ...body, brandSlug: brand.slug });
+        return c.json({ ...(await listingAnswer(db, listing, body)), brand });
       },
     )
     .get(

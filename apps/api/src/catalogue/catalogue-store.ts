@@ -1,7 +1,7 @@
-import type { Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
+import type { Brand, Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { categories, products, variants } from '../db/schema.ts';
+import { brands, categories, products, variants } from '../db/schema.ts';
 import { loadProducts } from './product-view.ts';
 
 // The wire types are the client package's: one definition of the contract.
@@ -79,6 +79,15 @@ export async function findCategory(db: Database, uri: string): Promise<ApiCatego
     ],
     children,
   };
+}
+
+export async function findBrand(db: Database, slug: string): Promise<Brand | null> {
+  const [row] = await db
+    .select({ slug: brands.slug, name: brands.name, description: brands.description })
+    .from(brands)
+    .where(eq(brands.slug, slug))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Product ids for skus that are either product skus or size skus; unknown skus are skipped. */

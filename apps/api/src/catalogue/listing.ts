@@ -17,6 +17,11 @@ export type ListingSort = (typeof listingSorts)[number];
 export type ListingQuery = {
   /** Products listed in this category, or anywhere when absent. */
   categoryUri?: string | undefined;
+  /**
+   * Products of this brand only. The listing then offers no brand facet: the brand is the
+   * page's, not a shopper's choice, and a facet of one value chooses nothing.
+   */
+  brandSlug?: string | undefined;
   /** Normalised search words; every word must match a product (typos tolerated). */
   searchTerms?: string[] | undefined;
   filters: ListingFilter[];
@@ -41,7 +46,8 @@ export const priceRanges: { value: string; label: string; min: number; max: numb
 ];
 
 const fixedFacets = ['brand', 'gender', 'colour', 'size', 'price', 'sale', 'availability'] as const;
-export const attributeNamePattern = /^[a-z][a-z-]{0,30}$/;
+/** A filter name: the fixed facets and the product attribute keys (`waterproofing`, `walkMode`). */
+export const attributeNamePattern = /^[a-z][a-zA-Z-]{0,30}$/;
 // A word matches a product's words at this trigram similarity or above: one or two typos.
 const typoSimilarity = 0.4;
 
@@ -56,12 +62,13 @@ const genderLabels: Record<string, string> = {
 };
 
 /**
- * Lists products of a category or a search with filters, sort and paging, and the facet counts
- * a filter UI shows. Each facet is counted with every filter except its own applied, so a
- * shopper sees how many products each further choice of that facet would add.
+ * Lists products of a category, a brand or a search with filters, sort and paging, and the
+ * facet counts a filter UI shows. Each facet is counted with every filter except its own
+ * applied, so a shopper sees how many products each further choice of that facet would add.
  */
 export async function listProducts(db: Database, query: ListingQuery): Promise<Listing> {
-  // The category or search is evaluated once; the listing and every facet count reuse its ids.
+  // The category, brand or search is evaluated once; the listing and every facet count reuse
+  // its ids.
   const scopeIds = await rows<{ id: number }>(
     db,
     sql`select p.id from products p where ${scopeCondition(query)}`,
@@ -90,10 +97,12 @@ export async function listProducts(db: Database, query: ListingQuery): Promise<L
     (name) => !(fixedFacets as readonly string[]).includes(name),
   );
   const [brand, gender, colour, size, price, sale, availability, attributes] = await Promise.all([
-    rows<Row>(
-      db,
-      sql`select p.brand_slug as value, b.name as label, count(*)::int as count from products p join brands b on b.slug = p.brand_slug where ${exceptOwn('brand')} group by p.brand_slug, b.name order by b.name`,
-    ),
+    query.brandSlug
+      ? Promise.resolve([])
+      : rows<Row>(
+          db,
+          sql`select p.brand_slug as value, b.name as label, count(*)::int as count from products p join brands b on b.slug = p.brand_slug where ${exceptOwn('brand')} group by p.brand_slug, b.name order by b.name`,
+        ),
     rows<Row>(
       db,
       sql`select p.gender as value, p.gender as label, count(*)::int as count from products p where ${exceptOwn('gender')} group by p.gender order by p.gender`,
@@ -174,6 +183,7 @@ function scopeCondition(query: ListingQuery): SQL {
       sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_uri = ${query.categoryUri})`,
     );
   }
+  if (query.brandSlug) conditions.push(sql`p.brand_slug = ${query.brandSlug}`);
   for (const term of query.searchTerms ?? []) {
     conditions.push(
       sql`(position(${term} in p.search_text) > 0 or strict_word_similarity(${term}, p.search_text) >= ${typoSimilarity})`,
@@ -285,7 +295,7 @@ async function attributeFacets(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, values]) => ({
       name,
-      label: name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' '),
+      label: attributeLabel(name),
       values: [...values]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([value, count]) => ({
@@ -295,6 +305,15 @@ async function attributeFacets(
           selected: filtersByName.get(name)?.includes(value) ?? false,
         })),
     }));
+}
+
+/** `walkMode` and `back-system` as a shopper reads them: "Walk mode", "Back system". */
+export function attributeLabel(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function orderBy(query: ListingQuery): SQL {

@@ -1,12 +1,10 @@
 import type { Category, Listing, Story } from '@cairn/commerce-client';
 import { RichText, StoryRenderer } from '@cairn/content-blocks';
-import { Breadcrumbs, Pagination, SidePanel } from '@cairn/ui';
-import { useState } from 'react';
+import { Breadcrumbs } from '@cairn/ui';
 import { SiteLink } from '../site/SiteLink.tsx';
-import { ActiveFilters, Facets } from './Facets.tsx';
-import { type ListingSearch, listingSearchParams, withPage } from './listing-search.ts';
-import { ProductGrid } from './ProductGrid.tsx';
-import { SortSelect } from './SortSelect.tsx';
+import { contentImageLoader } from './images.ts';
+import type { ListingSearch } from './listing-search.ts';
+import { ProductCount, ProductListing } from './ProductListing.tsx';
 
 type CategoryPageProps = {
   category: Category;
@@ -18,17 +16,6 @@ type CategoryPageProps = {
 
 /** A category listing: breadcrumbs, editorial intro, sub-categories, filters, sort and pages. */
 export function CategoryPage({ category, story, listing, state, path }: CategoryPageProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const { current, total_pages: totalPages, total_products: totalProducts } = listing.pagination;
-  const hrefForPage = (page: number) => {
-    const params = new URLSearchParams(
-      Object.entries(listingSearchParams(withPage(state, page))).map(([key, value]) => [
-        key,
-        String(value),
-      ]),
-    ).toString();
-    return params ? `${path}?${params}` : path;
-  };
   return (
     <div className="shop-listing">
       <Breadcrumbs
@@ -37,9 +24,7 @@ export function CategoryPage({ category, story, listing, state, path }: Category
       />
       <header className="shop-listing__header">
         <h1>{category.name}</h1>
-        <p className="shop-listing__count" aria-live="polite">
-          {totalProducts === 1 ? '1 product' : `${totalProducts} products`}
-        </p>
+        <ProductCount total={listing.pagination.total_products} />
       </header>
       <CategoryStory story={story} />
       {category.children.length > 0 ? (
@@ -53,53 +38,17 @@ export function CategoryPage({ category, story, listing, state, path }: Category
           </ul>
         </nav>
       ) : null}
-      <div className="shop-listing__toolbar">
-        {/* Without JavaScript the same filters sit below the results on small screens. */}
-        <button
-          type="button"
-          className="cairn-button cairn-button--secondary shop-listing__filter-button"
-          aria-haspopup="dialog"
-          onClick={() => setFiltersOpen(true)}
-        >
-          Filter
-        </button>
-        <SortSelect state={state} />
-      </div>
-      <ActiveFilters facets={listing.facets} state={state} />
-      <div className="shop-listing__body">
-        <aside id="filters" className="shop-listing__filters" aria-label="Filters">
-          <h2 className="shop-listing__filters-title">Filter</h2>
-          <Facets facets={listing.facets} state={state} />
-        </aside>
-        <div className="shop-listing__results">
-          {listing.products.length > 0 ? (
-            <ProductGrid products={listing.products} label={`${category.name} products`} />
-          ) : (
-            <p className="shop-listing__empty">
-              No products match these filters. Try removing one, or browse the categories above.
-            </p>
-          )}
-          {totalPages > 1 ? (
-            <Pagination
-              current={current}
-              totalPages={totalPages}
-              hrefForPage={hrefForPage}
-              linkComponent={SiteLink}
-              label={`${category.name} pages`}
-            />
-          ) : null}
-        </div>
-      </div>
-      <SidePanel
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title="Filter"
-        description={`${totalProducts} products`}
-        position="left"
-        width="medium"
-      >
-        <Facets facets={listing.facets} state={state} />
-      </SidePanel>
+      <ProductListing
+        listing={listing}
+        state={state}
+        path={path}
+        labels={{ products: `${category.name} products`, pages: `${category.name} pages` }}
+        empty={
+          <p className="shop-listing__empty">
+            No products match these filters. Try removing one, or browse the categories above.
+          </p>
+        }
+      />
     </div>
   );
 }
@@ -114,6 +63,7 @@ function CategoryStory({ story }: { story: Story | null }) {
         <StoryRenderer
           story={{ ...story, content: { ...story.content, body: [hero] } }}
           linkComponent={SiteLink}
+          imageLoader={contentImageLoader}
         />
       ) : null}
       {intro ? <RichText doc={intro} className="shop-listing__intro" /> : null}

@@ -1,6 +1,11 @@
 import type { Facet } from '@cairn/commerce-client';
 import { Link } from '@tanstack/react-router';
-import { type ListingSearch, listingSearchParams, toggleFilter } from './listing-search.ts';
+import {
+  type ListingSearch,
+  listingSearchParams,
+  stayInPlace,
+  toggleFilter,
+} from './listing-search.ts';
 
 /**
  * Filters as links: each value toggles itself in the URL, so every filtered listing is a
@@ -10,10 +15,15 @@ type FacetsProps = {
   facets: Facet[];
   state: ListingSearch;
   /** Search params to keep in every link, such as the search query. */
-  extra?: Record<string, string>;
+  extra?: Record<string, string> | undefined;
+  /**
+   * The listing's element id when it sits below other content: links followed without
+   * JavaScript land on it; with JavaScript the page stays where it is.
+   */
+  anchor?: string | undefined;
 };
 
-export function Facets({ facets, state, extra }: FacetsProps) {
+export function Facets({ facets, state, extra, anchor }: FacetsProps) {
   return (
     <div className="shop-facets">
       {facets.map((facet) => (
@@ -33,7 +43,7 @@ export function Facets({ facets, state, extra }: FacetsProps) {
                   className="shop-facet__value"
                   data-selected={value.selected ? 'true' : 'false'}
                   rel="nofollow"
-                  resetScroll={false}
+                  {...stayInPlace(anchor)}
                 >
                   <span className="shop-facet__check" aria-hidden="true">
                     {value.selected ? '✓' : ''}
@@ -56,7 +66,7 @@ export function Facets({ facets, state, extra }: FacetsProps) {
 }
 
 /** The chosen filters, each a link that removes it, and a link clearing them all. */
-export function ActiveFilters({ facets, state, extra }: FacetsProps) {
+export function ActiveFilters({ facets, state, extra, anchor }: FacetsProps) {
   const chosen = facets.flatMap((facet) =>
     facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
   );
@@ -72,6 +82,7 @@ export function ActiveFilters({ facets, state, extra }: FacetsProps) {
               ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
             }}
             className="shop-active-filters__chip"
+            {...stayInPlace(anchor)}
           >
             {value.label}
             <span className="cairn-visually-hidden"> (remove {facet.label} filter)</span>
@@ -86,6 +97,7 @@ export function ActiveFilters({ facets, state, extra }: FacetsProps) {
             ...extra,
             ...listingSearchParams({ filters: {}, ...(state.sort ? { sort: state.sort } : {}) }),
           }}
+          {...stayInPlace(anchor)}
         >
           Clear all
         </Link>

@@ -1,7 +1,13 @@
 import { type ListingSort, listingSorts } from '@cairn/commerce-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { type ListingSearch, listingSearchParams, sortLabels, withSort } from './listing-search.ts';
+import {
+  type ListingSearch,
+  listingSearchParams,
+  sortLabels,
+  stayInPlace,
+  withSort,
+} from './listing-search.ts';
 
 /**
  * The sort order: a GET form that works without JavaScript (the button submits it), and
@@ -10,15 +16,19 @@ import { type ListingSearch, listingSearchParams, sortLabels, withSort } from '.
 export function SortSelect({
   state,
   hidden = {},
+  anchor,
 }: {
   state: ListingSearch;
   /** Other params the form keeps, such as the search query. */
-  hidden?: Record<string, string>;
+  hidden?: Record<string, string> | undefined;
+  /** The listing's element id, where the form lands without JavaScript. */
+  anchor?: string | undefined;
 }) {
   const navigate = useNavigate();
   const id = useId();
   return (
-    <form method="get" className="shop-sort">
+    // A GET form replaces the query of its action and keeps the fragment.
+    <form method="get" className="shop-sort" {...(anchor ? { action: `#${anchor}` } : {})}>
       {Object.entries({ ...hidden, ...state.filters }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -34,7 +44,7 @@ export function SortSelect({
               ...hidden,
               ...listingSearchParams(withSort(state, event.currentTarget.value as ListingSort)),
             },
-            resetScroll: false,
+            ...stayInPlace(anchor),
           })
         }
       >

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listingHref,
   listingRequest,
   listingSearchParams,
   parseListingSearch,
   toggleFilter,
+  withPage,
   withSort,
 } from './listing-search.ts';
 
@@ -38,9 +40,16 @@ describe('listing state in the URL', () => {
         sort: 'cheapest',
         _storyblok: '1',
         'Bad Name': 'x',
+        Capital: 'x',
         colour: ',,',
       }),
     ).toEqual({ filters: {} });
+  });
+
+  it('keeps attribute filters named in camel case, as the catalogue names them', () => {
+    expect(parseListingSearch({ walkMode: 'Yes', 'back-system': 'Mesh' })).toEqual({
+      filters: { walkMode: 'Yes', 'back-system': 'Mesh' },
+    });
   });
 
   it('toggles a filter value on and off, back to page one', () => {
@@ -57,5 +66,16 @@ describe('listing state in the URL', () => {
     expect(
       listingSearchParams(withSort({ filters: { size: 'M' }, page: 4 }, 'recommended')),
     ).toEqual({ size: 'M' });
+  });
+
+  it('writes the address of a state, keeping extra params and landing on an anchor', () => {
+    const state = parseListingSearch({ colour: 'Glacier Blue', sort: 'newest' });
+    expect(listingHref('/brands/fellcraft', withPage(state, 2), { anchor: 'brand-products' })).toBe(
+      '/brands/fellcraft?colour=Glacier+Blue&sort=newest&page=2#brand-products',
+    );
+    expect(listingHref('/search', withPage(state, 1), { extra: { q: 'tent' } })).toBe(
+      '/search?q=tent&colour=Glacier+Blue&sort=newest',
+    );
+    expect(listingHref('/all/clothing', { filters: {} })).toBe('/all/clothing');
   });
 });

@@ -14,7 +14,8 @@ export type ListingSearch = {
 
 /** Search keys that are not filters. */
 const reserved = new Set(['page', 'sort', 'q', '_storyblok', '_storyblok_release']);
-const filterName = /^[a-z][a-z-]{0,30}$/;
+// As the catalogue names them: fixed facets and attribute keys such as `walkMode`.
+const filterName = /^[a-z][a-zA-Z-]{0,30}$/;
 
 export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
   const result: ListingSearch = { filters: {} };
@@ -41,6 +42,38 @@ export function listingSearchParams(state: ListingSearch): Record<string, string
     ...(state.sort ? { sort: state.sort } : {}),
     ...(state.page && state.page > 1 ? { page: state.page } : {}),
   };
+}
+
+/**
+ * The address of a listing state on the page at `path`, keeping `extra` params (the search
+ * words) and landing on `anchor` when the listing is not at the top of its page.
+ */
+export function listingHref(
+  path: string,
+  state: ListingSearch,
+  {
+    extra,
+    anchor,
+  }: { extra?: Record<string, string> | undefined; anchor?: string | undefined } = {},
+): string {
+  const params = new URLSearchParams(
+    Object.entries({ ...extra, ...listingSearchParams(state) }).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
+  ).toString();
+  return `${path}${params ? `?${params}` : ''}${anchor ? `#${anchor}` : ''}`;
+}
+
+/**
+ * Link options for a change of filters: with JavaScript the page does not scroll; the anchor
+ * is for the full page load without it.
+ */
+export function stayInPlace(anchor: string | undefined) {
+  return {
+    resetScroll: false,
+    ...(anchor ? { hash: anchor, hashScrollIntoView: false } : {}),
+  } as const;
 }
 
 /** What to ask the catalogue for. */

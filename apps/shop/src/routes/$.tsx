@@ -7,7 +7,7 @@ import { NotFoundPage } from './-page/StoryPage.tsx';
 
 /** Every other address: the server resolves it into a page type (seed 000 section 2). */
 export const Route = createFileRoute('/$')({
-  // Listing state (filters, sort, page) for category pages; other page types ignore it.
+  // Listing state (filters, sort, page) for category and brand pages; others ignore it.
   validateSearch: (search: Record<string, unknown>) =>
     listingSearchParams(parseListingSearch(search)),
   loaderDeps: ({ search }) => ({ ...previewOf(search), listing: parseListingSearch(search) }),
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/$')({
 });
 
 function CatchAllPage() {
-  const { uri } = Route.useLoaderData();
+  const { uri, listedBrand } = Route.useLoaderData();
   const { listing, ...deps } = Route.useLoaderDeps();
-  return <PageContent uri={uri} deps={deps} listing={listing} />;
+  return <PageContent uri={uri} deps={deps} listing={listing} listedBrand={listedBrand} />;
 }
 
 function CatchAllNotFound() {

@@ -1,17 +1,13 @@
 import { searchQueryOptions } from '@cairn/commerce-client/query';
-import { Pagination } from '@cairn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActiveFilters, Facets } from '../catalogue/Facets.tsx';
 import {
   type ListingSearch,
   listingRequest,
   listingSearchParams,
   parseListingSearch,
-  withPage,
 } from '../catalogue/listing-search.ts';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
-import { SortSelect } from '../catalogue/SortSelect.tsx';
+import { ProductCount, ProductListing } from '../catalogue/ProductListing.tsx';
 import { SearchRecommendations } from '../recommendations/SearchRecommendations.tsx';
 import { ownPageLinks } from '../seo/page-head.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
@@ -94,41 +90,18 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
       </div>
     );
   }
-  const hrefForPage = (page: number) =>
-    `/search?${new URLSearchParams(
-      Object.entries({ q, ...listingSearchParams(withPage(listing, page)) }).map(([k, v]) => [
-        k,
-        String(v),
-      ]),
-    )}`;
   return (
     <>
-      <p className="shop-listing__count" aria-live="polite">
-        {data.total_products === 1 ? '1 product' : `${data.total_products} products`}
-      </p>
-      <div className="shop-listing__toolbar">
-        <SortSelect state={listing} hidden={{ q }} />
-      </div>
-      <ActiveFilters facets={data.facets} state={listing} extra={{ q }} />
-      <div className="shop-listing__body">
-        <aside className="shop-listing__filters" aria-label="Filters">
-          <h2 className="shop-listing__filters-title">Filter</h2>
-          <Facets facets={data.facets} state={listing} extra={{ q }} />
-        </aside>
-        <div className="shop-listing__results">
-          <ProductGrid products={data.products} label={`Results for ${q}`} />
-          {data.total_pages > 1 ? (
-            <Pagination
-              current={data.pagination.current}
-              totalPages={data.total_pages}
-              hrefForPage={hrefForPage}
-              linkComponent={SiteLink}
-              label="Search result pages"
-            />
-          ) : null}
-          <SearchRecommendations title="You might also like" />
-        </div>
-      </div>
+      <ProductCount total={data.total_products} />
+      <ProductListing
+        listing={data}
+        state={listing}
+        path="/search"
+        labels={{ products: `Results for ${q}`, pages: 'Search result pages' }}
+        extra={{ q }}
+      >
+        <SearchRecommendations title="You might also like" />
+      </ProductListing>
     </>
   );
 }

@@ -35,6 +35,47 @@ describe('createCatalogueClient', () => {
     });
   });
 
+  it("posts a brand listing request and answers the brand's listing", async () => {
+    const answer = {
+      products: [{ id: 3, brandSlug: 'fellcraft' }],
+      total_pages: 2,
+      total_products: 30,
+      pagination: { current: 2, total_pages: 2, total_products: 30 },
+      sort: 'price-asc',
+      facets: [],
+      brand: { slug: 'fellcraft', name: 'Fellcraft', description: 'Made in Cumbria.' },
+    };
+    const server = recorder(answer);
+    const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
+    const listing = await client.brandProducts(
+      { brand: 'fellcraft', filters: [{ name: 'size', value: 'M' }], sort: 'price-asc', page: 2 },
+      { country: 'GB' },
+    );
+    expect(server.requests[0]).toEqual({
+      url: 'http://shop.test/api/catalog/get-brand-products?country=GB',
+      method: 'POST',
+      body: {
+        brand: 'fellcraft',
+        filters: [{ name: 'size', value: 'M' }],
+        sort: 'price-asc',
+        page: 2,
+      },
+    });
+    expect(listing).toEqual(answer);
+  });
+
+  it('throws an ApiError with the server message for an unknown brand', async () => {
+    const client = createCatalogueClient({
+      baseUrl: 'http://shop.test',
+      fetch: async () => Response.json({ error: 'No brand named nobody' }, { status: 404 }),
+    });
+    await expect(client.brandProducts({ brand: 'nobody' })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'No brand named nobody',
+    });
+  });
+
   it('answers the products of products-by-sku', async () => {
     const server = recorder({ products: [{ id: 7 }] });
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });

@@ -1,5 +1,5 @@
 import { type Fetch, requestJson } from '../http/request.ts';
-import type { Category, Listing, ListingRequest, Product, Suggestions } from './types.ts';
+import type { Brand, Category, Listing, ListingRequest, Product, Suggestions } from './types.ts';
 
 export type CatalogueClientOptions = { baseUrl: string; fetch?: Fetch };
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
@@ -35,6 +35,16 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       call: Call = {},
     ): Promise<Listing & { category?: Category }> {
       return post('/api/catalog/get-category-products', request, call);
+    },
+    /**
+     * A page of a brand's listing, with the brand. Its facets leave out the brand, which the
+     * listing fixes; a `brand` filter is refused (400), an unknown brand is a 404 `ApiError`.
+     */
+    async brandProducts(
+      request: ListingRequest & { brand: string },
+      call: Call = {},
+    ): Promise<Listing & { brand: Brand }> {
+      return post('/api/catalog/get-brand-products', request, call);
     },
     /** Predictive search while typing: matching categories and brands, and the top products. */
     async suggest(q: string, { signal }: Call = {}): Promise<Suggestions> {

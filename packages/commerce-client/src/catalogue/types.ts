@@ -58,6 +58,9 @@ export type Category = {
   children: { uri: string; name: string }[];
 };
 
+/** A brand of the catalogue; its shop page is the story at `/brands/{slug}`. */
+export type Brand = { slug: string; name: string; description: string };
+
 export type ListingFilter = { name: string; value: string };
 
 export const listingSorts = [
@@ -83,7 +86,7 @@ export type Facet = {
   values: { value: string; label: string; count: number; selected: boolean }[];
 };
 
-/** A page of a listing (category or search) with its facets. */
+/** A page of a listing (category, brand or search) with its facets. */
 export type Listing = {
   products: Product[];
   total_pages: number;

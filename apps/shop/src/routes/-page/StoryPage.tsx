@@ -4,15 +4,23 @@ import { GuideFilter } from '@cairn/guide-filter/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { contentImageLoader } from '../../catalogue/images.ts';
 import { SiteLink } from '../../site/SiteLink.tsx';
 import { themeAtom } from '../../view-state/atoms.ts';
 import type { PageDeps } from './load-page.ts';
 import { StoryBlockData } from './story-block-data.tsx';
 
-/** A content page: the resolved story rendered block by block. */
-export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
+/** A content page: the resolved story rendered block by block, then `children`. */
+export function StoryPage({
+  uri,
+  deps,
+  children,
+}: {
+  uri: string;
+  deps: PageDeps;
+  children?: ReactNode;
+}) {
   const { shop } = useRouteContext({ from: '__root__' });
   const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
   const setTheme = useSetAtom(themeAtom);
@@ -40,6 +48,7 @@ export function StoryPage({ uri, deps }: { uri: string; deps: PageDeps }) {
         linkComponent={SiteLink}
         imageLoader={contentImageLoader}
       />
+      {children}
     </StoryBlockData>
   );
 }

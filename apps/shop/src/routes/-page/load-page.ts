@@ -1,10 +1,12 @@
 import type { ApiError, PageMeta } from '@cairn/commerce-client';
 import {
+  brandProductsQueryOptions,
   categoryProductsQueryOptions,
   pageQueryOptions,
   productsBySkuQueryOptions,
 } from '@cairn/commerce-client/query';
 import { notFound } from '@tanstack/react-router';
+import { brandListingState, listedBrandOf } from '../../catalogue/brand-listing.ts';
 import { bundleSkus } from '../../catalogue/bundle-skus.ts';
 import { type ListingSearch, listingRequest } from '../../catalogue/listing-search.ts';
 import {
@@ -20,8 +22,9 @@ export type PageDeps = { preview: boolean; release?: string };
 
 /**
  * Resolves the page at `uri` into the query cache, and the data its type needs: a category's
- * listing for the state in the URL, a bundle's parts. An unknown page throws notFound, which
- * renders the 404 story with HTTP status 404.
+ * or a brand page's listing for the state in the URL, a bundle's parts, a story's block data.
+ * An unknown page throws notFound, which renders the 404 story with HTTP status 404.
+ * `listedBrand` names the brand whose listing the page shows below its blocks, if any.
  */
 export async function loadPage(
   context: RouterContext,
@@ -50,16 +53,7 @@ export async function loadPage(
     await context.queryClient.ensureQueryData(
       categoryProductsQueryOptions(context.catalogue, page.category.uri, listingRequest(listing)),
     );
-    // Filtered and sorted views are the same page for search engines; pages are not.
-    const canonical = new URL(page.meta.canonicalPath, context.origin);
-    if (listing.page && listing.page > 1) canonical.searchParams.set('page', String(listing.page));
-    // The hreflang alternates name the same page as the canonical link.
-    const pagePath = new URL(page.meta.canonicalPath, context.origin).href;
-    head.links = head.links.map((link) =>
-      link.rel === 'canonical' || (link.rel === 'alternate' && link.href === pagePath)
-        ? { ...link, href: canonical.href }
-        : link,
-    );
+    head.links = withListingCanonical(head.links, page.meta.canonicalPath, listing, context.origin);
   } else if (page.type !== 'story') {
     if (page.product.bundleInfo) {
       await context.queryClient.ensureQueryData(
@@ -78,12 +72,69 @@ export async function loadPage(
         ...head,
         scripts: [{ type: 'application/ld+json', children: jsonForScript(data) }],
       },
+      listedBrand: null,
     };
   } else {
-    await loadStoryBlockData(context, page.story, deps.preview);
+    const brand = listedBrandOf(page.story);
+    const [, listed] = await Promise.all([
+      loadStoryBlockData(context, page.story, deps.preview),
+      brand ? loadBrandListing(context, brand, listing) : false,
+    ]);
     if (page.story.content.component === 'info-page') layout = 'info';
+    if (listed) {
+      head.links = withListingCanonical(
+        head.links,
+        page.meta.canonicalPath,
+        listing,
+        context.origin,
+      );
+      return { uri, layout, head, listedBrand: brand };
+    }
   }
-  return { uri, layout, head };
+  return { uri, layout, head, listedBrand: null };
+}
+
+/**
+ * A brand page's listing into the cache; false when the catalogue does not know the brand the
+ * story names (an editor's slip), so the page shows its blocks alone rather than failing.
+ */
+async function loadBrandListing(
+  context: RouterContext,
+  brand: string,
+  listing: ListingSearch,
+): Promise<boolean> {
+  try {
+    await context.queryClient.ensureQueryData(
+      brandProductsQueryOptions(
+        context.catalogue,
+        brand,
+        listingRequest(brandListingState(listing)),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Partial<ApiError> | null)?.status !== 404) throw error;
+    console.warn(`No brand '${brand}' in the catalogue: its brand page lists no products`);
+    return false;
+  }
+}
+
+/** Filtered and sorted views are the same page for search engines; pages are not. */
+function withListingCanonical(
+  links: Record<string, string>[],
+  canonicalPath: string,
+  listing: ListingSearch,
+  origin: string,
+): Record<string, string>[] {
+  const canonical = new URL(canonicalPath, origin);
+  if (listing.page && listing.page > 1) canonical.searchParams.set('page', String(listing.page));
+  // The hreflang alternates name the same page as the canonical link.
+  const pagePath = new URL(canonicalPath, origin).href;
+  return links.map((link) =>
+    link.rel === 'canonical' || (link.rel === 'alternate' && link.href === pagePath)
+      ? { ...link, href: canonical.href }
+      : link,
+  );
 }
 
 function notFoundMeta(uri: string): PageMeta {
