@@ -1,7 +1,7 @@
 import type { RecommendedProduct } from '@cairn/commerce-client';
 import { type LinkComponentProps, ProductCard } from '@cairn/ui';
 import { Link } from '@tanstack/react-router';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
 import { useRecommendationClick } from './use-recommendations.ts';
 
@@ -19,10 +19,14 @@ type RecommendationRowProps = {
  */
 export function RecommendationRow({
   title,
-  products,
+  products: answered,
   headingLevel = 2,
   onNavigate,
 }: RecommendationRowProps) {
+  // Recommendations arrive after the page is interactive, through a query store update that
+  // React renders synchronously; deferring the row lets React render it in short, interruptible
+  // slices instead of one long task a shopper's tap would wait behind.
+  const products = useDeferredValue(answered);
   if (!products || products.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
