@@ -31,10 +31,15 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('given disabled, it ignores clicks', async () => {
-    render(<Disabled />);
+  it('given disabled, it ignores clicks and Enter', async () => {
+    const onClick = vi.fn();
+    render(<Disabled onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Out of stock' });
     expect(button).toHaveProperty('disabled', true);
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('given asChild, it styles the link instead of wrapping it', () => {
