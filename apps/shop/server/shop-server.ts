@@ -9,7 +9,8 @@ import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { buildIdOf, type RenderOptions, type RouterManifest } from '../src/entry-server.tsx';
+import type { RenderOptions } from '../src/entry-server.tsx';
+import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
