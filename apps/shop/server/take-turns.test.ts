@@ -19,7 +19,7 @@ async function countingTurns<T>(body: (turn: () => number) => Promise<T>): Promi
 }
 
 describe('takeTurns', () => {
-  it('given requests that arrive together, starts them in arrival order, one loop turn apart', async () => {
+  it('given requests that arrive together, starts them in arrival order, four loop turns apart', async () => {
     const starts: { path: string; turn: number }[] = [];
     await countingTurns(async (turn) => {
       const app = new Hono();
@@ -36,9 +36,22 @@ describe('takeTurns', () => {
       expect(answers).toEqual(['/a', '/b', '/c', '/d']);
     });
     expect(starts.map((start) => start.path)).toEqual(['/a', '/b', '/c', '/d']);
-    for (const [index, start] of starts.entries()) {
-      if (index > 0) expect(start.turn).toBeGreaterThan(starts[index - 1]?.turn ?? 0);
-    }
+    // One turn for the start and three left free, by default.
+    const gaps = starts.slice(1).map((start, index) => start.turn - (starts[index]?.turn ?? 0));
+    expect(gaps).toEqual([4, 4, 4]);
+  });
+
+  it('given no spare turns, starts waiting requests on consecutive turns', async () => {
+    const turns: number[] = [];
+    await countingTurns(async (turn) => {
+      const app = new Hono();
+      app.get('*', takeTurns({ spareTurns: 0 }), (c) => {
+        turns.push(turn());
+        return c.text('ok');
+      });
+      await Promise.all(['/a', '/b', '/c'].map((path) => app.request(path)));
+    });
+    expect(turns.slice(1).map((value, index) => value - (turns[index] ?? 0))).toEqual([1, 1]);
   });
 
   it('lets requests that wait on I/O overlap', async () => {
