@@ -12,6 +12,7 @@ import type { LoginLimits } from './commerce/customers/login-limits.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
 import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import type { Config } from './config/config.ts';
+import { cacheContentSource } from './content/cached-content-source.ts';
 import { contentEntriesRoutes } from './content/content-entries-routes.ts';
 import { contentService } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
@@ -88,12 +89,18 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
   const app = new Hono();
-  const content = createContentSource({
-    baseUrl: config.CONTENT_API_URL ?? 'http://embedded/content',
-    token: config.CONTENT_TOKEN,
-    previewToken: config.CONTENT_PREVIEW_TOKEN,
-    fetch: config.CONTENT_API_URL ? fetch : (input) => Promise.resolve(app.request(String(input))),
-  });
+  // Published stories are reused for a few seconds (globals and the 404 story on nearly every
+  // page); drafts and releases are always read afresh.
+  const content = cacheContentSource(
+    createContentSource({
+      baseUrl: config.CONTENT_API_URL ?? 'http://embedded/content',
+      token: config.CONTENT_TOKEN,
+      previewToken: config.CONTENT_PREVIEW_TOKEN,
+      fetch: config.CONTENT_API_URL
+        ? fetch
+        : (input) => Promise.resolve(app.request(String(input))),
+    }),
+  );
 
   app.use(
     '/api/*',

@@ -35,17 +35,37 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export type RunningShop = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningShop = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
+
+export type StartShopOptions = {
+  /** Reuse a data folder (default: a fresh temporary one, removed on stop). */
+  dataDir?: string;
+  /** Options for node before the entry, such as `--import` of a benchmark probe. */
+  nodeArgs?: string[];
+  /** Extra environment variables. */
+  env?: Record<string, string>;
+};
 
 /** Starts the built production server (`node dist/server/main.js`) on a free port. */
-export async function startShop({ dataDir }: { dataDir?: string } = {}): Promise<RunningShop> {
+export async function startShop({
+  dataDir,
+  nodeArgs = [],
+  env = {},
+}: StartShopOptions = {}): Promise<RunningShop> {
   const entry = join(shopDir, 'dist/server/main.js');
   if (!existsSync(entry)) throw new Error('The shop is not built: run pnpm build first');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: shopDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -56,6 +76,7 @@ export async function startShop({ dataDir }: { dataDir?: string } = {}): Promise
   return {
     url,
     dataDir: dir,
+    pid: child.pid ?? 0,
     stop: async () => {
       await stopProcess(child);
       if (!dataDir) rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouterManifest } from '../src/entry-server.tsx';
+import type { RouterManifest } from '../src/router-manifest.ts';
 
 export type ViteManifest = Record<
   string,

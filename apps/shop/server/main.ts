@@ -9,6 +9,9 @@ import { createShopServer } from './shop-server.ts';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  // React picks its build from process.env.NODE_ENV when first imported (by the SSR bundle
+  // below): unset, it would be the development build, several times slower to render.
+  process.env.NODE_ENV = config.NODE_ENV;
   const api: Api | undefined = config.API_URL ? undefined : await createApi({ config });
   // Built by vite into dist/ssr beside this file's dist/server.
   const ssrEntry = new URL('../ssr/entry-server.js', import.meta.url).href;

@@ -9,8 +9,10 @@ import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { buildIdOf, type RenderOptions, type RouterManifest } from '../src/entry-server.tsx';
+import type { RenderOptions } from '../src/entry-server.tsx';
+import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { takeTurns } from './take-turns.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
 
@@ -93,7 +95,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.body(sitemapXml(entries, origin));
   });
 
-  app.get('*', async (c) => {
+  // Renders start one event-loop turn apart, in arrival order (see take-turns.ts).
+  app.get('*', takeTurns(), async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
     const api = { baseUrl: config.API_URL ?? origin, fetch: apiFetch };
     return options.render({

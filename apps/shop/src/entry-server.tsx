@@ -1,11 +1,9 @@
 import type { CatalogueClient, OwnServerClient, StoresClient } from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { getRouter } from './router.tsx';
+import { buildIdOf, type RouterManifest } from './router-manifest.ts';
 
-/** The router's asset manifest: which scripts and stylesheets each route links. */
-export type RouterManifest = Awaited<
-  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
->;
+export { buildIdOf, type RouterManifest };
 
 export type RenderOptions = {
   request: Request;
@@ -35,10 +33,4 @@ export function render({
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);
-}
-
-/** The build id: the client entry's hashed address, as the browser sees it in import.meta.url. */
-export function buildIdOf(manifest: RouterManifest): string {
-  const src = manifest.routes.__root__?.scripts?.find((script) => script.attrs?.src)?.attrs?.src;
-  return typeof src === 'string' ? src : 'unknown';
 }

@@ -1,38 +1,46 @@
 import type { Brand, Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { brands, categories, products, variants } from '../db/schema.ts';
-import { loadProducts } from './product-view.ts';
+import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
+import { toApiProduct } from './product-view.ts';
 
 // The wire types are the client package's: one definition of the contract.
 export type ApiCategory = Category;
 export type ProductPage = ClientProductPage;
 
+/**
+ * The product page at `slug`: the product with its sizes, stock and categories, and its other
+ * colourways, in one query (the embedded database runs one query at a time, and each costs
+ * more than the work in it). Null when there is no such product.
+ */
 export async function findProductBySlug(db: Database, slug: string): Promise<ProductPage | null> {
   const [row] = await db
-    .select({ id: products.id, code: products.code })
+    .select({
+      product: products,
+      brandName: brands.name,
+      sizes: sql<{ sku: string; size: string; stock: number }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'sku', v.sku, 'size', v.size, 'stock', v.stock) order by v.position), '[]'::json)
+        from ${variants} v where v.product_id = ${products.id})`,
+      links: sql<{ uri: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'uri', c.uri, 'name', c.name) order by pc.position), '[]'::json)
+        from ${productCategories} pc join ${categories} c on c.uri = pc.category_uri
+        where pc.product_id = ${products.id})`,
+      siblings: sql<{ slug: string; sku: string; suffix: string; name: string; hex: string }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'slug', s.slug, 'sku', s.sku, 'suffix', s.suffix,
+          'name', s.colour_name, 'hex', s.colour_hex) order by s.suffix), '[]'::json)
+        from ${products} s where s.code = ${products.code} and s.id <> ${products.id})`,
+    })
     .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
     .where(eq(products.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [[product], siblings] = await Promise.all([
-    loadProducts(db, [row.id]),
-    db
-      .select({
-        slug: products.slug,
-        sku: products.sku,
-        suffix: products.suffix,
-        name: products.colourName,
-        hex: products.colourHex,
-      })
-      .from(products)
-      .where(and(eq(products.code, row.code), ne(products.id, row.id)))
-      .orderBy(asc(products.suffix)),
-  ]);
-  if (!product) return null;
   return {
-    ...product,
-    otherColours: siblings.map((sibling) => ({
+    ...toApiProduct(row.product, row.brandName, row.sizes, row.links),
+    otherColours: row.siblings.map((sibling) => ({
       uri: `/${sibling.slug}`,
       sku: sibling.sku,
       suffix: sibling.suffix,

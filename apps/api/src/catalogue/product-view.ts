@@ -46,68 +46,85 @@ export async function loadProducts(db: Database, ids: readonly number[]): Promis
   const sizesByProduct = groupBy(sizes, (size) => size.productId);
   const linksByProduct = groupBy(links, (link) => link.productId);
   const byId = new Map(
-    rows.map(({ product, brandName }) => {
-      const items = (sizesByProduct.get(product.id) ?? []).map((variant) => ({
-        sku: variant.sku,
-        size: variant.size,
-        stock: variant.stock,
-        available: variant.stock > 0,
-      }));
-      const images = [...product.images].sort((a, b) => a.order - b.order);
-      const productLinks = linksByProduct.get(product.id) ?? [];
-      const view: ApiProduct = {
-        id: product.id,
-        sku: product.sku,
-        uri: `/${product.slug}`,
-        slug: product.slug,
-        code: product.code,
-        suffix: product.suffix,
-        name: product.name,
+    rows.map(({ product, brandName }) => [
+      product.id,
+      toApiProduct(
+        product,
         brandName,
-        brandSlug: product.brandSlug,
-        gender: product.gender,
-        currency: 'GBP',
-        priceAsNumber: poundsFromPence(product.priceMinor),
-        priceBeforeDiscountAsNumber: poundsFromPence(product.priceBeforeDiscountMinor),
-        discountPercent:
-          product.priceBeforeDiscountMinor > product.priceMinor
-            ? Math.round(
-                ((product.priceBeforeDiscountMinor - product.priceMinor) * 100) /
-                  product.priceBeforeDiscountMinor,
-              )
-            : 0,
-        excerpt: product.excerpt,
-        description: product.description,
-        metaTitle: product.metaTitle,
-        metaDescription: product.metaDescription,
-        thumbnail: {
-          image: {
-            filename: images[0]?.filename ?? '',
-            alt: `${brandName} ${product.name} in ${product.colourName}`,
-          },
-        },
-        images: images.map((image) => ({
-          filename: image.filename,
-          model_image: image.modelImage,
-          studio_image: image.studioImage,
-        })),
-        colour: { name: product.colourName, hex: product.colourHex },
-        categoryName: productLinks.map((link) => link.name),
-        categoryUris: productLinks.map((link) => link.uri),
-        bundleInfo: product.bundleInfo ?? null,
-        items,
-        available: items.some((item) => item.available),
-        rating: { average: product.ratingAverage, count: product.ratingCount },
-        attributes: product.attributes,
-        createdAt: product.createdAt.toISOString(),
-      };
-      return [product.id, view] as const;
-    }),
+        sizesByProduct.get(product.id) ?? [],
+        linksByProduct.get(product.id) ?? [],
+      ),
+    ]),
   );
   return unique.flatMap((id) => {
     const view = byId.get(id);
     return view ? [view] : [];
   });
+}
+
+/**
+ * A product row, its brand's name, its sizes (in position order) and its categories (in
+ * position order) as the API answers them.
+ */
+export function toApiProduct(
+  product: typeof products.$inferSelect,
+  brandName: string,
+  sizes: readonly { sku: string; size: string; stock: number }[],
+  links: readonly { uri: string; name: string }[],
+): ApiProduct {
+  const items = sizes.map((variant) => ({
+    sku: variant.sku,
+    size: variant.size,
+    stock: variant.stock,
+    available: variant.stock > 0,
+  }));
+  const images = [...product.images].sort((a, b) => a.order - b.order);
+  return {
+    id: product.id,
+    sku: product.sku,
+    uri: `/${product.slug}`,
+    slug: product.slug,
+    code: product.code,
+    suffix: product.suffix,
+    name: product.name,
+    brandName,
+    brandSlug: product.brandSlug,
+    gender: product.gender,
+    currency: 'GBP',
+    priceAsNumber: poundsFromPence(product.priceMinor),
+    priceBeforeDiscountAsNumber: poundsFromPence(product.priceBeforeDiscountMinor),
+    discountPercent:
+      product.priceBeforeDiscountMinor > product.priceMinor
+        ? Math.round(
+            ((product.priceBeforeDiscountMinor - product.priceMinor) * 100) /
+              product.priceBeforeDiscountMinor,
+          )
+        : 0,
+    excerpt: product.excerpt,
+    description: product.description,
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
+    thumbnail: {
+      image: {
+        filename: images[0]?.filename ?? '',
+        alt: `${brandName} ${product.name} in ${product.colourName}`,
+      },
+    },
+    images: images.map((image) => ({
+      filename: image.filename,
+      model_image: image.modelImage,
+      studio_image: image.studioImage,
+    })),
+    colour: { name: product.colourName, hex: product.colourHex },
+    categoryName: links.map((link) => link.name),
+    categoryUris: links.map((link) => link.uri),
+    bundleInfo: product.bundleInfo ?? null,
+    items,
+    available: items.some((item) => item.available),
+    rating: { average: product.ratingAverage, count: product.ratingCount },
+    attributes: product.attributes,
+    createdAt: product.createdAt.toISOString(),
+  };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
