@@ -9,6 +9,10 @@ describe('planNavigation', () => {
       kind: 'router',
       href: '/all/clothing?brand=bothy#top',
     });
+    expect(planNavigation('/search?q=a\\b', origin)).toEqual({
+      kind: 'router',
+      href: '/search?q=a\\b',
+    });
     expect(planNavigation('https://cairn.example/account', origin)).toEqual({
       kind: 'router',
       href: '/account',

@@ -34,8 +34,8 @@ export function planNavigation(
   let here: URL;
   try {
     here = new URL(origin);
-    // Backslashes count as slashes in browsers: `/\evil.example` is another host.
-    target = new URL(trimmed.replace(/\\/g, '/'), here);
+    // The WHATWG parser reads `/\evil.example` as another host, as browsers do.
+    target = new URL(trimmed, here);
   } catch {
     return { kind: 'refused', reason: `${href} is not an address` };
   }
