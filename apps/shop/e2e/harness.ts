@@ -109,7 +109,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -9,11 +9,10 @@
  * Build first (`pnpm --filter @cairn/shop... run build`), then:
  *   pnpm --filter @cairn/shop exec tsx scripts/lighthouse-report.ts [runs]
  */
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { hasChromium, startShop } from '../e2e/harness.ts';
+import { freePort, hasChromium, startShop } from '../e2e/harness.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -152,18 +151,4 @@ function printTable(table: string[][]) {
   for (const row of table) {
     console.log(row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
