@@ -1,14 +1,32 @@
 import type { LinkComponentProps } from '@cairn/content-blocks';
 import { Link } from '@tanstack/react-router';
+import { parsePlainSearch } from './plain-search.ts';
 
 /**
  * A link from content: the router's Link for paths on this site (client navigation, preload
  * on intent), a plain anchor for anything else. Content links reach here normalised.
+ *
+ * The router marks a link active, and so `aria-current="page"`, when the page shown is under
+ * it; a screen reader would then hear "current page" on every ancestor in the navigation and
+ * the breadcrumb trail. Here a link is current only when it leads to the very address shown,
+ * path and query: a sorted or filtered listing, or its second page, is another page.
  */
+const sameAddress = { exact: true } as const;
+
 export function SiteLink({ href, children, ...props }: LinkComponentProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
+    // The router reads `to` as a path only: a query left in it would count as part of the
+    // path, and no link with one would ever be current.
+    const [beforeHash = '', hash] = href.split('#', 2);
+    const [path = '/', query = ''] = beforeHash.split('?', 2);
     return (
-      <Link to={href} {...props}>
+      <Link
+        to={path}
+        search={parsePlainSearch(query)}
+        hash={hash}
+        activeOptions={sameAddress}
+        {...props}
+      >
         {children}
       </Link>
     );
