@@ -1,3 +1,4 @@
+export { attributeLabel } from './catalogue/attribute-label.ts';
 export {
   type CatalogueClient,
   type CatalogueClientOptions,

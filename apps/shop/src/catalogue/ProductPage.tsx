@@ -1,4 +1,8 @@
-import type { Product, ProductPage as ProductPageData } from '@cairn/commerce-client';
+import {
+  attributeLabel,
+  type Product,
+  type ProductPage as ProductPageData,
+} from '@cairn/commerce-client';
 import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
 import { Breadcrumbs, Price, RatingStars } from '@cairn/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -118,7 +122,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           <dl className="shop-product__attributes">
             {Object.entries(product.attributes).map(([name, value]) => (
               <div key={name}>
-                <dt>{name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ')}</dt>
+                <dt>{attributeLabel(name)}</dt>
                 <dd>{value}</dd>
               </div>
             ))}

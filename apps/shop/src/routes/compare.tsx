@@ -1,4 +1,4 @@
-import type { Product } from '@cairn/commerce-client';
+import { attributeLabel, type Product } from '@cairn/commerce-client';
 import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
 import { Price, RatingStars } from '@cairn/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,6 @@ function CompareTable({
   const attributes = [
     ...new Set(products.flatMap((product) => Object.keys(product.attributes))),
   ].sort();
-  const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
   return (
     <div className="shop-compare__scroll">
       <table className="shop-compare__table">
@@ -131,7 +130,7 @@ function CompareTable({
           </tr>
           {attributes.map((name) => (
             <tr key={name}>
-              <th scope="row">{label(name)}</th>
+              <th scope="row">{attributeLabel(name)}</th>
               {products.map((product) => (
                 <td key={product.sku}>{product.attributes[name] ?? '—'}</td>
               ))}
