@@ -10,22 +10,31 @@ import { insertTestCatalogue, insertTestOrder, testSku, testVariantSku } from '.
  *   E £200 #ff2020   F £105 #0000ff (female)   G £100 #ee0000 (a colourway of A)
  *   H £100 #ff0000 (home /test/other)
  * Orders: A+2B, A+C, A+B+D, 3C, E+H, and 10F sixty days ago (outside the window).
+ * Review counts of E, F and G outnumber every demo product's, so lists filled up with the
+ * most reviewed products take them first.
  */
 const catalogue = [
   { letter: 'A', priceMinor: 10000, colourHex: '#ff0000', stock: 5 },
   { letter: 'B', priceMinor: 11000, colourHex: '#f00a0a', stock: 5 },
   { letter: 'C', priceMinor: 9000, colourHex: '#00ff00', stock: 5 },
   { letter: 'D', priceMinor: 12500, colourHex: '#e01010', stock: 0 },
-  { letter: 'E', priceMinor: 20000, colourHex: '#ff2020', stock: 5, ratingCount: 5 },
+  { letter: 'E', priceMinor: 20000, colourHex: '#ff2020', stock: 5, ratingCount: 50_000 },
   {
     letter: 'F',
     priceMinor: 10500,
     colourHex: '#0000ff',
     stock: 5,
     gender: 'female',
-    ratingCount: 10,
+    ratingCount: 100_000,
   },
-  { letter: 'G', code: 'TA', priceMinor: 10000, colourHex: '#ee0000', stock: 5, ratingCount: 1 },
+  {
+    letter: 'G',
+    code: 'TA',
+    priceMinor: 10000,
+    colourHex: '#ee0000',
+    stock: 5,
+    ratingCount: 10_000,
+  },
   { letter: 'H', home: '/test/other', priceMinor: 10000, colourHex: '#ff0000', stock: 5 },
 ];
 
@@ -72,9 +81,16 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
   });
 
   it('ranks bestsellers by units sold in the window, leaving out sold-out products', async () => {
-    const response = await post('product-collection', { ...shopper, list: 'bestsellers' });
+    const response = await post('product-collection', {
+      ...shopper,
+      list: 'bestsellers',
+      limit: 7,
+    });
     expect(response.status).toBe(200);
-    expect(skus((await readJson(response)).products)).toEqual(letters('C', 'A', 'B', 'E', 'H'));
+    // Sold in the window: C, A, B, E, H; then filled up with the most reviewed: F, then G.
+    expect(skus((await readJson(response)).products)).toEqual(
+      letters('C', 'A', 'B', 'E', 'H', 'F', 'G'),
+    );
     const two = await readJson(
       await post('product-collection', { ...shopper, list: 'bestsellers', limit: 2 }),
     );
@@ -95,14 +111,14 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     const body = await readJson(response);
     expect(skus(body.cart)).toEqual(letters('B', 'C', 'F', 'E', 'G'));
     // Bag bestsellers: 6 at most (seed 000 section 9), the cart's products left out.
-    expect(skus(body.bestsellers)).toEqual(letters('C', 'B', 'E', 'H'));
+    expect(skus(body.bestsellers)).toEqual(letters('C', 'B', 'E', 'H', 'F', 'G'));
     const limited = await readJson(
       await post('cart', { ...shopper, skus: [testSku('A')], limit: 3 }),
     );
     expect(skus(limited.cart)).toEqual(letters('B', 'C', 'F'));
     const empty = await readJson(await post('cart', { ...shopper, skus: [] }));
     expect(empty.cart).toEqual([]);
-    expect(skus(empty.bestsellers)).toEqual(letters('C', 'A', 'B', 'E', 'H'));
+    expect(skus(empty.bestsellers)).toEqual(letters('C', 'A', 'B', 'E', 'H', 'F'));
   });
 
   it('finds similar products and similar colours for a product page', async () => {
@@ -150,6 +166,15 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
       }),
     );
     expect(skus(body.products)).toEqual(letters('H', 'C', 'A', 'B'));
+    const longer = await readJson(
+      await post('product-collection', {
+        ...viewer,
+        list: 'search',
+        reference: '/search',
+        limit: 7,
+      }),
+    );
+    expect(skus(longer.products)).toEqual(letters('H', 'C', 'A', 'B', 'E', 'F', 'G'));
   });
 
   it('carries a ticket on each recommendation and records the click by it', async () => {
@@ -206,5 +231,62 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
       expect(response.status, path).toBe(400);
       expect((await readJson(response)).error).toEqual(expect.any(String));
     }
+  });
+});
+
+describe.each(testDatabases())('recommendations before the first sale on $name', (database) => {
+  let api: Api;
+  const post = (path: string, body: unknown) =>
+    api.app.request(`/api/elevate/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    api = await createTestApi(database);
+    await insertTestCatalogue(api.database.db, [
+      // Review counts above any demo product's (see above); C is sold out.
+      { letter: 'A', priceMinor: 10000, colourHex: '#ff0000', stock: 5, ratingCount: 30_000 },
+      { letter: 'B', priceMinor: 10000, colourHex: '#ff0000', stock: 5, ratingCount: 80_000 },
+      { letter: 'C', priceMinor: 10000, colourHex: '#ff0000', stock: 0, ratingCount: 500_000 },
+      {
+        letter: 'H',
+        home: '/test/other',
+        priceMinor: 10000,
+        colourHex: '#ff0000',
+        stock: 5,
+        ratingCount: 10_000,
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database.drop?.();
+  });
+
+  it('still fills bestsellers: the most reviewed products in stock', async () => {
+    const body = await readJson(
+      await post('product-collection', { ...shopper, list: 'bestsellers', limit: 3 }),
+    );
+    expect(skus(body.products)).toEqual(letters('B', 'A', 'H'));
+    const bag = await readJson(
+      await post('cart', { ...shopper, skus: [testSku('B')], bestsellersLimit: 2 }),
+    );
+    expect(skus(bag.bestsellers)).toEqual(letters('A', 'H'));
+  });
+
+  it('fills search recommendations from the categories viewed first', async () => {
+    const viewer = { session: 'session-9', customer: 'customer-9' };
+    await post('notify', { ...viewer, event: 'view', sku: testSku('H') });
+    const body = await readJson(
+      await post('product-collection', {
+        ...viewer,
+        list: 'search',
+        reference: '/search',
+        limit: 3,
+      }),
+    );
+    expect(skus(body.products)).toEqual(letters('H', 'B', 'A'));
   });
 });
