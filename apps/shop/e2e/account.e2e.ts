@@ -1,14 +1,8 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtpServer } from '../../api/src/commerce/mail/fake-smtp-server.ts';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
-
-/** axe-core from the workspace (the UI package's test dependency), injected into pages. */
-const axePath = createRequire(
-  fileURLToPath(new URL('../../../packages/ui/package.json', import.meta.url)),
-).resolve('axe-core');
+import { axeViolations } from './axe.ts';
+import { hasChromium, hydrated, type Tab, useRunningShop } from './harness.ts';
 
 const productPath = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
 const productName = 'Nevis Gore-Tex Jacket';
@@ -25,39 +19,29 @@ function newEmail(label: string): string {
 }
 
 describe.skipIf(!hasChromium)('customers in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
-
+  // Reset emails leave the outbox by SMTP; the fake server keeps them for the test to read. Its
+  // hooks come before useRunningShop's, so it is up when the shop starts (and reads SMTP_URL)
+  // and closes only after the shop has stopped.
   beforeAll(async () => {
-    // Reset emails leave the outbox by SMTP; the fake server keeps them for the test to read.
     smtp = await startFakeSmtpServer();
     process.env.SMTP_URL = smtp.url;
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
-    await browser?.close();
-    await shop?.stop();
     await smtp?.close();
   });
-
-  type Tab = { context: BrowserContext; page: Page; errors: string[] };
+  const shop = useRunningShop();
 
   async function open(viewport: (typeof viewports)[number], path: string): Promise<Tab> {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await goto(page, path);
-    return { context, page, errors };
+    const tab = await shop.newTab({ viewport: { width: viewport.width, height: viewport.height } });
+    await goto(tab.page, path);
+    return tab;
   }
 
   async function goto(page: Page, path: string) {
     await page.goto(`${shop.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(page);
   }
 
   async function register(page: Page, email: string, password: string) {
@@ -80,28 +64,11 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
 
   const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('cairn.cart-token'));
 
-  /** Every axe rule on the whole page. */
-  async function expectNoAxeViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<unknown> } })
-        .axe;
-      const result = (await axe.run(document)) as {
-        violations: { id: string; nodes: { target: string[] }[] }[];
-      };
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    });
-    expect(violations).toEqual([]);
-  }
-
   for (const viewport of viewports) {
     describe(`at ${viewport.width} px`, () => {
       it('registers, is logged in, has no orders, logs out and logs in again', async () => {
         const email = newEmail(`journey-${viewport.name}`);
-        const { context, page, errors } = await open(viewport, '/login');
+        const { page, errors } = await open(viewport, '/login');
         await register(page, email, 'first-password-1');
         await page.getByText('Hello Alex, your Cairn account is ready.').waitFor();
 
@@ -137,11 +104,10 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: 'Hello, Alex' }).waitFor();
         await page.getByRole('link', { name: 'Your account', exact: true }).waitFor();
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('says a failed login in one message that names neither field', async () => {
-        const { context, page, errors } = await open(viewport, '/login');
+        const { page, errors } = await open(viewport, '/login');
         await logIn(page, 'nobody@example.com', 'not-the-password');
         const alert = page.getByRole('region', { name: 'Log in' }).getByRole('alert');
         expect(await alert.textContent()).toBe(
@@ -153,12 +119,11 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
         expect(page.url()).toBe(`${shop.url}/login`);
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('resets a forgotten password through the emailed link', async () => {
         const email = newEmail(`reset-${viewport.name}`);
-        const { context, page, errors } = await open(viewport, '/login');
+        const { page, errors } = await open(viewport, '/login');
         await register(page, email, 'old-password-1');
         await page.getByRole('link', { name: 'Your account', exact: true }).click();
         await page.getByRole('button', { name: 'Log out' }).click();
@@ -200,12 +165,11 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
           'This reset link is invalid, used or expired',
         );
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('registers, checks out and finds the order in the account', async () => {
         const email = newEmail(`buyer-${viewport.name}`);
-        const { context, page, errors } = await open(viewport, '/login');
+        const { page, errors } = await open(viewport, '/login');
         await register(page, email, 'buyer-password-1');
         await page.getByText('Hello Alex, your Cairn account is ready.').waitFor();
 
@@ -236,11 +200,10 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: 'Hello, Alex' }).waitFor();
         await page.getByText(number, { exact: false }).first().waitFor();
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('saves a product from its page and removes it in the account', async () => {
-        const { context, page, errors } = await open(viewport, productPath);
+        const { page, errors } = await open(viewport, productPath);
         // A guest is asked to log in first.
         const heart = page.getByRole('button', { name: /^Save to wishlist/ });
         await heart.click();
@@ -289,14 +252,13 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         await page.waitForTimeout(500);
         expect(await heart.getAttribute('aria-pressed')).toBe('false');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('has no axe violations on the login, reset and account pages', async () => {
-        const { context, page } = await open(viewport, '/login');
-        await expectNoAxeViolations(page);
+        const { page } = await open(viewport, '/login');
+        expect(await axeViolations(page)).toEqual([]);
         await goto(page, '/customer/reset-password');
-        await expectNoAxeViolations(page);
+        expect(await axeViolations(page)).toEqual([]);
         await register(page, newEmail(`axe-${viewport.name}`), 'axe-password-1');
         for (const path of [
           '/account',
@@ -308,9 +270,8 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
           await goto(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-          await expectNoAxeViolations(page);
+          expect(await axeViolations(page)).toEqual([]);
         }
-        await context.close();
       });
     });
   }

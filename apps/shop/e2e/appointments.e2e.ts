@@ -1,45 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, wcag21AndBestPractice } from './axe.ts';
+import { buyAsGuest } from './commerce.ts';
+import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
 const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = useRunningShop();
 
   for (const [width, store] of [
     [1280, 'bristol'],
     [375, 'manchester'],
   ] as const) {
     describe(`at ${width} px wide`, () => {
-      let context: BrowserContext | undefined;
-      let page: Page;
-      let pageErrors: string[];
-      afterEach(async () => {
-        await context?.close();
-        context = undefined;
-      });
-      const freshPage = async () => {
-        context = await browser.newContext({ viewport: { width, height: 900 } });
-        page = await context.newPage();
-        pageErrors = [];
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-        return page;
-      };
+      const freshPage = () => shop.newTab({ viewport: { width, height: 900 } });
 
       it('shows free times without JavaScript, from the store page link', async () => {
         const html = await (await fetch(`${shop.url}/appointment?store=${store}`)).text();
@@ -53,7 +27,7 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
       });
 
       it('books a slot, shows the confirmation, and the slot is gone', async () => {
-        await freshPage();
+        const { page, errors } = await freshPage();
         await page.goto(`${shop.url}/appointment?store=${store}`);
         await hydrated(page);
         await page.getByLabel('Service').selectOption('Ski boot fitting');
@@ -70,7 +44,7 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
         const when = (await page.locator('[data-appointment-when]').textContent()) ?? '';
         expect(when).toMatch(/^\w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2}$/);
         expect(when.endsWith(time)).toBe(true);
-        expect(pageErrors).toEqual([]);
+        expect(errors).toEqual([]);
 
         // The same slot is no longer offered, on a fresh page and to the API.
         await page.goto(`${shop.url}/appointment?store=${store}&service=Ski+boot+fitting`);
@@ -91,7 +65,7 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
       });
 
       it('says clearly when the chosen time was taken meanwhile', async () => {
-        await freshPage();
+        const { page } = await freshPage();
         await page.goto(`${shop.url}/appointment?store=${store}&service=Walking+boot+fitting`);
         await hydrated(page);
         const radio = page.locator('.appointment-slots__day').nth(1).getByRole('radio').first();
@@ -123,16 +97,21 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
       });
 
       it('has no axe violations on /appointment', async () => {
-        await freshPage();
+        const { page } = await freshPage();
         await page.goto(`${shop.url}/appointment?store=${store}`);
         await hydrated(page);
         // The page's own content; the site header is checked by the journeys that own it.
-        expect(JSON.stringify(await axeViolations(page, '.appointment-page'), null, 1)).toBe('[]');
+        expect(
+          await axeViolations(page, {
+            within: '.appointment-page',
+            runOnly: wcag21AndBestPractice,
+          }),
+        ).toEqual([]);
       });
 
       it('tracks an order placed through the commerce API on the delivery page', async () => {
         const orderNumber = await placeOrder(shop.url);
-        await freshPage();
+        const { page, errors } = await freshPage();
         await page.goto(`${shop.url}/information/delivery-returns`);
         await hydrated(page);
         const widget = page.locator('.cairn-block-tracking-widget');
@@ -150,15 +129,11 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
         expect(
           await widget.locator('.cairn-block-tracking-widget__details').textContent(),
         ).toContain('Royal Mail');
-        expect(pageErrors).toEqual([]);
+        expect(errors).toEqual([]);
       });
     });
   }
 });
-
-async function hydrated(page: Page) {
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 /** A guest buys the jacket's first size in stock through the commerce API; its order number. */
 async function placeOrder(url: string): Promise<string> {
@@ -166,22 +141,9 @@ async function placeOrder(url: string): Promise<string> {
   const sku: string = resolved.data.product.items.find(
     (item: { stock: number }) => item.stock > 0,
   ).sku;
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${url}/commerce${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'API-Token': token },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { token: response.headers.get('API-Token') ?? token, body: await response.json() };
-  };
-  const { token } = await call('GET', '/selection', 'none');
-  const added = await call('POST', `/items/${encodeURIComponent(sku)}`, token, { quantity: 1 });
-  if (!added.body.selection?.items?.length) {
-    throw new Error(`adding ${sku} failed: ${JSON.stringify(added.body).slice(0, 300)}`);
-  }
-  const paid = await call('POST', '/payment', added.token, {
-    termsAndConditions: true,
-    paymentMethod: 'test-invoice',
+  return buyAsGuest(url, {
+    sku,
+    quantity: 1,
     address: {
       firstName: 'Tess',
       lastName: 'Tracker',
@@ -192,27 +154,4 @@ async function placeOrder(url: string): Promise<string> {
       country: 'GB',
     },
   });
-  if (!paid.body.order) throw new Error(`the order failed: ${JSON.stringify(paid.body)}`);
-  return String(paid.body.order.order);
-}
-
-/** axe-core's WCAG 2.1 A/AA and best-practice rules over one element. */
-async function axeViolations(page: Page, selector: string) {
-  await page.waitForSelector('.shop-progress[data-active="true"]', { state: 'detached' });
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (within) => {
-    type AxeResult = {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document.querySelector(within) ?? document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, selector);
 }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
 /** A demo brand with more than one page of products (31 at 24 a page). */
 const brand = 'bothy';
@@ -14,23 +14,9 @@ type BrandListing = {
 };
 
 describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
-  const open = async (javaScriptEnabled: boolean, width = 1280) => {
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      viewport: { width, height: 900 },
-    });
-    return { context, tab: await context.newPage() };
-  };
+  const shop = useRunningShop();
+  const open = async (javaScriptEnabled: boolean, width = 1280) =>
+    (await shop.newTab({ javaScriptEnabled, viewport: { width, height: 900 } })).page;
   /** What the catalogue answers for a state of the listing: the yardstick for the page. */
   const expected = async (request: Record<string, unknown> = {}): Promise<BrandListing> => {
     const response = await fetch(`${shop.url}/api/catalog/get-brand-products`, {
@@ -56,7 +42,7 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     );
 
   it("serves the brand's blocks and a sorted second page as plain HTML", async () => {
-    const { context, tab } = await open(false);
+    const tab = await open(false);
     const response = await tab.goto(`${shop.url}${path}?sort=price-asc&page=2`);
     expect(response?.status()).toBe(200);
     expect(await tab.locator('#hero-section h1').textContent()).toBe('Bothy');
@@ -74,11 +60,10 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     // The brand is the page's: no brand facet to choose from.
     expect(await tab.locator(`${listing} #facet-gender`).count()).toBe(1);
     expect(await tab.locator('#facet-brand').count()).toBe(0);
-    await context.close();
   });
 
   it('filters and sorts without JavaScript, landing on the listing', async () => {
-    const { context, tab } = await open(false);
+    const tab = await open(false);
     await tab.goto(`${shop.url}${path}`);
     const gender = (await expected()).facets
       .find((facet) => facet.name === 'gender')
@@ -102,13 +87,12 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     expect(await shownUris(tab)).toEqual(
       (await expected({ filters, sort: 'price-desc' })).products.map((product) => product.uri),
     );
-    await context.close();
   });
 
   it('changes the URL and the results for a filter, a sort and page 2, with JavaScript', async () => {
-    const { context, tab } = await open(true);
+    const tab = await open(true);
     await tab.goto(`${shop.url}${path}`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     const all = await expected();
     expect(await shownUris(tab)).toEqual(all.products.map((product) => product.uri));
 
@@ -154,13 +138,12 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     });
     expect(await count(tab)).toBe(`${colour.count} product${colour.count === 1 ? '' : 's'}`);
     expect(await shownUris(tab)).toEqual(filtered.products.map((product) => product.uri));
-    await context.close();
   });
 
   it('filters from the drawer on a phone', async () => {
-    const { context, tab } = await open(true, 375);
+    const tab = await open(true, 375);
     await tab.goto(`${shop.url}${path}`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     await tab.locator(`${listing} .shop-listing__filter-button`).click();
     const drawer = tab.getByRole('dialog', { name: 'Filter' });
     await drawer.waitFor();
@@ -170,11 +153,10 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     await countChangedFrom(tab, before);
     // The drawer stays open for a further choice, its first value now chosen.
     expect(await drawer.locator('.shop-facet__value[data-selected="true"]').count()).toBe(1);
-    await context.close();
   });
 
   it('gives the Filter link to the filters on a phone without JavaScript', async () => {
-    const { context, tab } = await open(false, 375);
+    const tab = await open(false, 375);
     await tab.goto(`${shop.url}${path}`);
     const link = tab.locator(`${listing} .shop-listing__filter-link`);
     expect(await link.isVisible()).toBe(true);
@@ -182,15 +164,13 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     await link.click();
     await tab.waitForURL(`${shop.url}${path}#filters`);
     expect(await tab.locator('#filters .shop-facet').first().isVisible()).toBe(true);
-    await context.close();
   });
 
   it("leaves a brand's curated sub-pages without the listing", async () => {
-    const { context, tab } = await open(false);
+    const tab = await open(false);
     const response = await tab.goto(`${shop.url}${path}/mens`);
     expect(response?.status()).toBe(200);
     expect(await tab.locator('#hero-section h1').count()).toBe(1);
     expect(await tab.locator(listing).count()).toBe(0);
-    await context.close();
   });
 });

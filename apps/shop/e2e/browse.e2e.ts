@@ -1,28 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
 describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
-  const page = async (javaScriptEnabled: boolean, width = 1280) => {
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      viewport: { width, height: 900 },
-    });
-    return { context, page: await context.newPage() };
-  };
+  const shop = useRunningShop();
+  const open = async (javaScriptEnabled: boolean, width = 1280) =>
+    (await shop.newTab({ javaScriptEnabled, viewport: { width, height: 900 } })).page;
 
   it('serves a filtered, sorted second page of a category as plain HTML', async () => {
-    const { context, page: tab } = await page(false);
+    const tab = await open(false);
     const response = await tab.goto(
       `${shop.url}/all/clothing/jackets?gender=male&sort=price-asc&page=2`,
     );
@@ -36,13 +21,12 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${shop.url}/all/clothing/jackets?page=2`,
     );
-    await context.close();
   });
 
   it('applies a filter by following its link, with JavaScript', async () => {
-    const { context, page: tab } = await page(true);
+    const tab = await open(true);
     await tab.goto(`${shop.url}/all/equipment/camping-equipment/tents`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     const before = await tab.locator('.shop-listing__count').textContent();
     await tab.locator('.shop-facet__value').first().click();
     await tab.waitForURL(/\?.+=/);
@@ -51,11 +35,10 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
       before,
     );
     expect(await tab.locator('.shop-active-filters__chip').count()).toBe(1);
-    await context.close();
   });
 
   it('shows a product page with its structured data and other colours', async () => {
-    const { context, page: tab } = await page(false);
+    const tab = await open(false);
     const response = await tab.goto(`${shop.url}/moraine-mens-nevis-gore-tex-jacket-104211-923`);
     expect(response?.status()).toBe(200);
     expect(await tab.locator('h1').textContent()).toBe('Nevis Gore-Tex Jacket');
@@ -67,22 +50,20 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
       'BreadcrumbList',
     ]);
     expect(jsonLd[0].offers.length).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('finds Gore-Tex jackets from a misspelt search', async () => {
-    const { context, page: tab } = await page(false);
+    const tab = await open(false);
     await tab.goto(`${shop.url}/search?q=goretex+jaket`);
     const names = await tab.locator('.shop-product-grid h2').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/Gore-Tex/);
-    await context.close();
   });
 
   it('gives a guide its sticky section bar, which follows a click to a section', async () => {
-    const { context, page: tab } = await page(true);
+    const tab = await open(true);
     await tab.goto(`${shop.url}/guides/ski-buying-guide`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     const bar = tab.locator('#sticky-filter');
     expect(await bar.count()).toBe(1);
     const entries = bar.locator('a[data-guide-filter-entry]');
@@ -96,13 +77,12 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
           ?.getAttribute('aria-current') === 'true',
       await third.getAttribute('data-guide-filter-entry'),
     );
-    await context.close();
   });
 
   it('suggests categories and products while typing in the header search', async () => {
-    const { context, page: tab } = await page(true);
+    const tab = await open(true);
     await tab.goto(`${shop.url}/`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     const box = tab.getByRole('combobox', { name: 'Search products' });
     await box.pressSequentially('tent', { delay: 30 });
     const option = tab.getByRole('option', { name: /^Tents/ });
@@ -111,17 +91,16 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     await option.click();
     await tab.waitForURL(`${shop.url}/all/equipment/camping-equipment/tents`);
     await tab.waitForSelector('h1:text-is("Tents")');
-    await context.close();
   });
 
   it('compares products chosen on their pages, and keeps the list across a reload', async () => {
-    const { context, page: tab } = await page(true);
+    const tab = await open(true);
     for (const path of [
       '/moraine-mens-nevis-gore-tex-jacket-104211-923',
       '/all/equipment/camping-equipment/tents',
     ]) {
       await tab.goto(`${shop.url}${path}`);
-      await tab.waitForSelector('html[data-hydrated="true"]');
+      await hydrated(tab);
       if (path.startsWith('/all/')) {
         await tab.locator('.shop-product-grid a').first().click();
         await tab.waitForSelector('.shop-product h1');
@@ -130,12 +109,11 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
       await tab.getByRole('button', { name: /^In comparison/ }).waitFor();
     }
     await tab.goto(`${shop.url}/compare`);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(tab);
     await tab.locator('.shop-compare__table thead th').nth(1).waitFor();
     expect(await tab.locator('.shop-compare__table thead th').count()).toBe(2);
     await tab.reload();
     await tab.locator('.shop-compare__table thead th').nth(1).waitFor();
     expect(await tab.getByRole('rowheader', { name: 'Price' }).count()).toBe(1);
-    await context.close();
   });
 });

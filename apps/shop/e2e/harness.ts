@@ -4,7 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const shopDir = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,6 +89,103 @@ export async function startShop({
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A page in a browser context of its own, with the page's uncaught exceptions. */
+export type Tab = { context: BrowserContext; page: Page; errors: string[] };
+
+/** The shop and browser a describe block shares; read them inside tests and hooks. */
+export type ShopUnderTest = {
+  /** The shop's origin, such as `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly browser: Browser;
+  /**
+   * A new shopper: a context of its own (no cart token, keys or draft from another test) and
+   * its page. It is closed after the test, passed or failed.
+   */
+  newTab(options?: BrowserContextOptions): Promise<Tab>;
+};
+
+export type UseRunningShopOptions = StartShopOptions & {
+  /** Launch Chromium too (default true); guard the describe with `skipIf(!hasChromium)`. */
+  chromium?: boolean;
+};
+
+/**
+ * Starts the built shop, and Chromium, before the tests of the surrounding describe block and
+ * stops both after them. Call it in the block's body:
+ *
+ * ```ts
+ * describe.skipIf(!hasChromium)('the bag in Chromium', () => {
+ *   const shop = useRunningShop();
+ *   it('adds a size', async () => {
+ *     const { page, errors } = await shop.newTab({ viewport: { width: 375, height: 900 } });
+ *     await page.goto(`${shop.url}/`);
+ *   });
+ * });
+ * ```
+ *
+ * In vitest's default `stack` order, a beforeAll registered before it runs before the shop
+ * starts and the matching afterAll after the shop has stopped: the place for a server the shop
+ * talks to, or environment it reads as it starts.
+ */
+export function useRunningShop({
+  chromium = true,
+  ...startOptions
+}: UseRunningShopOptions = {}): ShopUnderTest {
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    const [started, launched] = await Promise.allSettled([
+      startShop(startOptions),
+      chromium ? launchChromium() : Promise.resolve(undefined),
+    ]);
+    // Keep whichever half came up, so afterAll stops it even when the other half failed.
+    if (started.status === 'fulfilled') shop = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+  afterEach(async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+    contexts.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const running = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) {
+      throw new Error(`No ${what} yet: use useRunningShop()'s result inside tests and hooks`);
+    }
+    return value;
+  };
+  const under: ShopUnderTest = {
+    get url() {
+      return running(shop, 'running shop').url;
+    },
+    get browser() {
+      if (!chromium) throw new Error('useRunningShop({ chromium: false }) launches no browser');
+      return running(browser, 'browser');
+    },
+    async newTab(options) {
+      const context = await under.browser.newContext(options);
+      contexts.add(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { context, page, errors };
+    },
+  };
+  return under;
+}
+
+/** Waits for React to have hydrated the page (the shop then sets `data-hydrated` on html). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]');
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[]) {

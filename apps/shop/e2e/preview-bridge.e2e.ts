@@ -1,7 +1,7 @@
 import type { Story } from '@cairn/commerce-client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
 /** The default `STORYBLOK_BRIDGE_URL`; playwright answers it, so nothing leaves the machine. */
 const bridgeUrl = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
@@ -32,19 +32,11 @@ type BridgeWindow = Window & {
 };
 
 describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = useRunningShop();
 
   /** A tab whose requests for the bridge script (and the shop's bridge chunk) are counted. */
   async function tab({ javaScriptEnabled = true } = {}) {
-    const context = await browser.newContext({ javaScriptEnabled });
+    const { context, page, errors } = await shop.newTab({ javaScriptEnabled });
     const requested = { bridge: 0, chunk: 0 };
     await context.route(bridgeUrl, (route) => {
       requested.bridge += 1;
@@ -53,12 +45,11 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
     context.on('request', (request) => {
       if (/\/assets\/storyblok-bridge-[\w-]+\.js$/.test(request.url())) requested.chunk += 1;
     });
-    const page = await context.newPage();
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    return { context, page, requested, navigations: () => navigations };
+    return { page, errors, requested, navigations: () => navigations };
   }
 
   /** The draft story at `slug`, as the resolver answers it (with its Storyblok id). */
@@ -83,12 +74,10 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
 
   it('re-renders the page with the edited story on input, without a navigation, and refetches on save', async () => {
     const story = await draftStory('about-us');
-    const { context, page, requested, navigations } = await tab();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors, requested, navigations } = await tab();
 
     await page.goto(`${shop.url}/about-us?_storyblok=${story.id}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(page);
     expect(await heroHeading(page)).toBe('About Cairn');
     // The page registers one bridge for the editor's input, change and published events.
     await page.waitForFunction(
@@ -151,27 +140,24 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
     expect(page.url()).toBe(address);
     expect(requested.bridge).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('never requests the bridge, nor its chunk, without _storyblok in the query', async () => {
-    const { context, page, requested } = await tab();
+    const { page, requested } = await tab();
     await page.goto(`${shop.url}/about-us`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await heroHeading(page)).toBe('About Cairn');
     expect(requested).toEqual({ bridge: 0, chunk: 0 });
     expect(await page.evaluate(() => 'StoryblokBridge' in window)).toBe(false);
-    await context.close();
   });
 
   it('never requests the bridge with JavaScript off, even in preview mode', async () => {
-    const { context, page, requested } = await tab({ javaScriptEnabled: false });
+    const { page, requested } = await tab({ javaScriptEnabled: false });
     const response = await page.goto(`${shop.url}/about-us?_storyblok=1`);
     expect(response?.status()).toBe(200);
     expect(await heroHeading(page)).toBe('About Cairn');
     expect(await page.locator(`script[src="${bridgeUrl}"]`).count()).toBe(0);
     expect(requested).toEqual({ bridge: 0, chunk: 0 });
-    await context.close();
   });
 });

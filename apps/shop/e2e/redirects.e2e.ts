@@ -1,16 +1,10 @@
 import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningShop, startShop } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useRunningShop } from './harness.ts';
 
 /** Requests every old address of the shipped table and follows it to a live page. */
 describe('the legacy redirect table on the running shop', () => {
-  let shop: RunningShop;
-  beforeAll(async () => {
-    shop = await startShop();
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
+  const shop = useRunningShop({ chromium: false });
 
   it('answers every `from` with one 301 hop to a page that answers 200', async () => {
     const failures: string[] = [];

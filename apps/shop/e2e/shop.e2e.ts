@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the shop in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = useRunningShop();
 
   describe('with JavaScript off, the server HTML alone', () => {
     it('shows the home story with its head metadata', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const { page } = await shop.newTab({ javaScriptEnabled: false });
       const response = await page.goto(`${shop.url}/`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').first().textContent()).toBe('Made for the long way up');
@@ -26,7 +16,6 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         'Cairn outdoor shop',
       );
       expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
-      await context.close();
     });
 
     it('gives every page type one canonical link and its en-GB and x-default alternates', async () => {
@@ -66,47 +55,38 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
     });
 
     it('shows an information page in the info layout', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const { page } = await shop.newTab({ javaScriptEnabled: false });
       const response = await page.goto(`${shop.url}/information/delivery-returns`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('main h1').textContent()).toBe('Delivery & returns');
       expect(await page.locator('.shop-info__aside').count()).toBe(1);
       expect(await page.title()).toBe('Delivery & returns | Cairn');
-      await context.close();
     });
 
     it('answers an unknown address with 404 and the 404 story', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const { page } = await shop.newTab({ javaScriptEnabled: false });
       const response = await page.goto(`${shop.url}/no/such/page`);
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      await context.close();
     });
     it('answers an address that cannot be a page with 404, Page Not Found and the 404 story', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const { page } = await shop.newTab({ javaScriptEnabled: false });
       const response = await page.goto(`${shop.url}/no%20such/%3Cpage%3E`);
       expect(response?.status()).toBe(404);
       expect(await page.title()).toMatch(/^Page Not Found: \//);
       expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
-      await context.close();
     });
   });
 
   describe('with JavaScript on', () => {
     it('hydrates: the menu button opens the navigation tray on a phone, and a section in it', async () => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { page, errors } = await shop.newTab({ viewport: { width: 375, height: 740 } });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${shop.url}/`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await hydrated(page);
       const menu = page.getByRole('button', { name: 'Menu' });
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       await menu.click();
@@ -121,14 +101,12 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       await page.waitForSelector('h1:text-is("Jackets")');
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it('navigates on the client to a catch-all page without reloading', async () => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const { page } = await shop.newTab();
       await page.goto(`${shop.url}/`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await hydrated(page);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
@@ -139,7 +117,6 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
       expect(await page.title()).toBe('Delivery & returns | Cairn');
-      await context.close();
     });
   });
 });
