@@ -94,6 +94,7 @@ export {
   storageKeys,
   webStorage,
 } from './storage/client-storage.ts';
+export { formatAppointmentTime, formatSlotDay } from './stores/appointment-time.ts';
 export {
   createStoresClient,
   type StoresClient,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatAppointmentTime } from '@cairn/commerce-client';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import type { Mailer } from '../commerce/mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { type DemoStore, generateStores } from '../demo/stores.ts';
 import { validate } from '../http/validation.ts';
-import { formatWhen } from './format-when.ts';
 import { addDays, londonInstant } from './london-time.ts';
 import { appointments } from './schema.ts';
 import { bookableServices, findService } from './services.ts';
@@ -150,7 +150,7 @@ export function appointmentRoutes({
         );
       }
       const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * 60_000);
-      const when = formatWhen(startsAt);
+      const when = formatAppointmentTime(startsAt);
       try {
         const appointment = await db.transaction(async (tx) => {
           const [row] = await tx

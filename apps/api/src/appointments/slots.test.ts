@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { generateStores } from '../demo/stores.ts';
-import { formatWhen } from './format-when.ts';
 import { londonInstant } from './london-time.ts';
 import { parseOpeningHours } from './opening-hours.ts';
 import { findService } from './services.ts';
@@ -101,10 +100,5 @@ describe('free slots with a fixed clock', () => {
     expect(first('2026-03-28')).toBe('2026-03-28T08:30:00.000Z');
     expect(first('2026-03-30')).toBe('2026-03-30T07:30:00.000Z');
     expect(londonInstant('2026-03-29', 8 * 60 + 30).toISOString()).toBe('2026-03-29T07:30:00.000Z');
-  });
-
-  it('formats a time for shoppers in en-GB, UK time', () => {
-    expect(formatWhen(new Date('2026-11-24T10:30:00Z'))).toBe('Tuesday 24 November 2026, 10:30');
-    expect(formatWhen(new Date('2026-06-02T09:30:00Z'))).toBe('Tuesday 2 June 2026, 10:30');
   });
 });

@@ -1,5 +1,4 @@
-import type { Appointment } from '@cairn/commerce-client';
-import { formatAppointmentTime } from './format-appointment.ts';
+import { type Appointment, formatAppointmentTime } from '@cairn/commerce-client';
 
 /** What the shopper sees once booked: when, where, and that a confirmation is on its way. */
 export function AppointmentConfirmation({ appointment }: { appointment: Appointment }) {

@@ -1,6 +1,5 @@
-import type { AppointmentSlotDay } from '@cairn/commerce-client';
+import { type AppointmentSlotDay, formatSlotDay } from '@cairn/commerce-client';
 import { RadioGroupField } from '@cairn/ui';
-import { formatSlotDay } from './format-appointment.ts';
 
 export type SlotPickerProps = {
   days: AppointmentSlotDay[];

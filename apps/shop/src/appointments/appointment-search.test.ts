@@ -1,7 +1,6 @@
 import type { AppointmentStore } from '@cairn/commerce-client';
 import { describe, expect, it } from 'vitest';
 import { chooseStoreService, parseAppointmentSearch } from './appointment-search.ts';
-import { formatAppointmentTime, formatSlotDay } from './format-appointment.ts';
 
 const bristol = {
   slug: 'bristol',
@@ -29,15 +28,5 @@ describe('the appointment search', () => {
       'Walking boot fitting',
     );
     expect(chooseStoreService([bristol], { store: 'atlantis' })).toEqual({});
-  });
-});
-
-describe('appointment dates in en-GB', () => {
-  it('writes the day and the full time in UK time', () => {
-    expect(formatSlotDay('2026-11-24')).toBe('Tuesday 24 November');
-    expect(formatAppointmentTime('2026-11-24T10:30:00.000Z')).toBe(
-      'Tuesday 24 November 2026, 10:30',
-    );
-    expect(formatAppointmentTime('2026-06-02T09:30:00.000Z')).toBe('Tuesday 2 June 2026, 10:30');
   });
 });
