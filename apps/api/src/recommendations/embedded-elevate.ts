@@ -14,7 +14,7 @@ import {
 } from './elevate-types.ts';
 import { recordView } from './recently-viewed.ts';
 import { recordPurchases, recordTicket } from './record-events.ts';
-import { type ListContext, runList } from './run-list.ts';
+import { defaultListLimit, type ListContext, runList } from './run-list.ts';
 import { createTicket } from './tickets.ts';
 
 const key = z
@@ -62,11 +62,19 @@ export function embeddedElevate({ db }: { db: Database }) {
   ): Promise<ElevateRecommendationList[]> {
     return Promise.all(
       requested.map(async (list) => {
-        const products = await loadProducts(db, await runList(db, list, context));
+        // Elevate answers a list of styles (product groups, a style's colours inside), and a
+        // limit counts styles; the algorithms rank single products. Ask them for more, then
+        // fold each colour into its style's group, so a row never shows one jacket twice.
+        const limit = list.limit ?? defaultListLimit;
+        const ids = await runList(
+          db,
+          { ...list, limit: Math.min(limit * coloursPerStyle, maxRanked) },
+          context,
+        );
         return {
           id: list.id,
           algorithm: list.algorithm,
-          productGroups: products.map((product) => productGroup(product, list.id)),
+          productGroups: styleGroups(await loadProducts(db, ids), list.id).slice(0, limit),
         };
       }),
     );
@@ -176,6 +184,26 @@ export function embeddedElevate({ db }: { db: Database }) {
         return c.body(null, 204);
       },
     );
+}
+
+/** Products ranked for a list per style asked for: enough for the colours of most styles. */
+const coloursPerStyle = 4;
+const maxRanked = 240;
+
+/**
+ * Products in rank order as Elevate product groups: one group per style (product code), in
+ * the order of its best-ranked colour, that colour first.
+ */
+export function styleGroups(products: ApiProduct[], list: string): ElevateProductGroup[] {
+  const groups = new Map<string, ElevateProductGroup>();
+  for (const product of products) {
+    const [entry] = productGroup(product, list).products;
+    if (!entry) continue;
+    const group = groups.get(product.code);
+    if (group) group.products.push(entry);
+    else groups.set(product.code, { key: product.code, products: [entry] });
+  }
+  return [...groups.values()];
 }
 
 /** A product as an Elevate product group of one, with a ticket naming the list. */

@@ -84,12 +84,13 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     const response = await post('product-collection', {
       ...shopper,
       list: 'bestsellers',
-      limit: 7,
+      limit: 6,
     });
     expect(response.status).toBe(200);
-    // Sold in the window: C, A, B, E, H; then filled up with the most reviewed: F, then G.
+    // Sold in the window: C, A, B, E, H; then filled up with the most reviewed: F. G, another
+    // colour of A's style, is in A's group rather than a place of its own.
     expect(skus((await readJson(response)).products)).toEqual(
-      letters('C', 'A', 'B', 'E', 'H', 'F', 'G'),
+      letters('C', 'A', 'B', 'E', 'H', 'F'),
     );
     const two = await readJson(
       await post('product-collection', { ...shopper, list: 'bestsellers', limit: 2 }),
@@ -103,6 +104,38 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
       }),
     );
     expect(skus(other.products)).toEqual(letters('H'));
+  });
+
+  it('answers Elevate product groups per style, its best-ranked colour first', async () => {
+    const query = new URLSearchParams({
+      market: 'UK',
+      locale: 'en-GB',
+      touchpoint: 'MOBILE',
+      customerKey: 'customer-1',
+      sessionKey: 'session-1',
+      pageReference: '/',
+    });
+    const response = await api.app.request(
+      `/elevate/api/storefront/v3/queries/landing-page?${query}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          recommendationLists: [{ id: 'top', algorithm: 'TOP_PRODUCTS', limit: 2 }],
+        }),
+      },
+    );
+    expect(response.status).toBe(200);
+    const [list] = (await readJson(response)).recommendationLists;
+    expect(
+      list.productGroups.map((group: { key: string; products: { key: string }[] }) => [
+        group.key,
+        group.products.map((product) => product.key),
+      ]),
+    ).toEqual([
+      ['TC', letters('C')],
+      ['TA', letters('A', 'G')],
+    ]);
   });
 
   it('recommends co-purchases for the cart, then its category, never what is in it', async () => {
@@ -171,10 +204,10 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
         ...viewer,
         list: 'search',
         reference: '/search',
-        limit: 7,
+        limit: 6,
       }),
     );
-    expect(skus(longer.products)).toEqual(letters('H', 'C', 'A', 'B', 'E', 'F', 'G'));
+    expect(skus(longer.products)).toEqual(letters('H', 'C', 'A', 'B', 'E', 'F'));
   });
 
   it('carries a ticket on each recommendation and records the click by it', async () => {
