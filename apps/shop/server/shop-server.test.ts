@@ -193,3 +193,51 @@ describe('compression', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 });
+
+describe('given more page requests than RENDER_QUEUE_LIMIT at once', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'cairn-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('renders the first ones in order and tells the rest to come back, never turning away assets or health checks', async () => {
+    const { render, calls } = recordingRender();
+    const app = createShopServer({
+      config: { RENDER_QUEUE_LIMIT: 2 },
+      api: fakeApi(),
+      render,
+      manifest,
+      clientDir,
+    });
+    const pages = ['/a', '/b', '/c', '/d'].map((path) => app.request(path, { headers: browser }));
+    const others = ['/healthz', '/assets/entry-abc123.js', '/favicon.svg', '/robots.txt'].map(
+      (path) => app.request(path),
+    );
+    const curl = app.request('/e', { headers: { accept: '*/*' } });
+    const answers = await Promise.all(pages);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 503, 503]);
+    expect(calls.map((call) => new URL(call.request.url).pathname)).toEqual(['/a', '/b']);
+    expect(await answers[0]?.text()).toBe('<html>/a</html>');
+
+    const busy = answers[2];
+    expect(busy?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(busy?.headers.get('cache-control')).toBe('no-store');
+    expect(busy?.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = (await busy?.text()) ?? '';
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('We are very busy right now');
+    expect(html).toContain('Please try again in a few seconds');
+
+    const plain = await curl;
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await plain.text()).toBe(
+      'The shop is very busy right now. Please try again in a few seconds.',
+    );
+
+    expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200,
+    ]);
+  });
+});

@@ -11,13 +11,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
+import { busyPage } from './busy-page.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { takeTurns } from './take-turns.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
 
 export type ShopServerOptions = {
-  config: Pick<Config, 'API_URL' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'API_URL' | 'PUBLIC_URL'> & Partial<Pick<Config, 'RENDER_QUEUE_LIMIT'>>;
   /** The API in-process; when absent, API_URL must be set and requests are forwarded there. */
   api?: Api;
   render: (options: RenderOptions) => Promise<Response>;
@@ -95,8 +96,14 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.body(sitemapXml(entries, origin));
   });
 
-  // Renders start one event-loop turn apart, in arrival order (see take-turns.ts).
-  app.get('*', takeTurns(), async (c) => {
+  // Renders start one event-loop turn apart, in arrival order, and past RENDER_QUEUE_LIMIT
+  // waiting a newcomer gets a 503 with Retry-After at once (see take-turns.ts). Assets, the
+  // API and /healthz are answered above and never wait here.
+  const renderTurns = takeTurns({
+    maxWaiting: config.RENDER_QUEUE_LIMIT ?? Number.POSITIVE_INFINITY,
+    onBusy: busyPage,
+  });
+  app.get('*', renderTurns, async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
     const api = { baseUrl: config.API_URL ?? origin, fetch: apiFetch };
     return options.render({
