@@ -46,15 +46,20 @@ export function createShopServer(options: ShopServerOptions): Hono {
       };
 
   const app = new Hono();
-  // Text answers (HTML, scripts, styles, JSON) compressed; images are compressed already.
+  // Text answers (HTML, JSON, files without a precompressed copy) gzipped as they go out;
+  // images are compressed already.
   app.use('*', compress());
 
   if (options.clientDir) {
     const root = options.clientDir;
+    // The build writes gzip and brotli copies beside the text files (vite.config.ts): a client
+    // that accepts one gets it as it is (brotli first), with Content-Encoding, Vary and its
+    // length; any other gets the file itself, which compress() above treats as before.
     app.use(
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
@@ -62,6 +67,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     );
