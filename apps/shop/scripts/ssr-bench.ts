@@ -2,9 +2,11 @@
  * SSR throughput against the built production server: the product page at 50 concurrent
  * connections (autocannon), then the same page's HTML as a static file served by the same
  * server, and the ratio between the two; once as autocannon asks (no Accept-Encoding, the
- * figures issue 8 started from) and once as a browser asks (gzip). The static copy is written
- * into dist/client for the run (the server's static middleware serves it as it would
- * favicon.svg) and removed after.
+ * figures issue 8 started from) and once as a browser asks (gzip, deflate, br, zstd: pages are
+ * gzipped as they go out, static files sent from their brotli copy), and the static file once
+ * more as a client that takes gzip only. The static copy is written into dist/client for the
+ * run, with gzip and brotli copies at the build's levels (vite.config.ts), so the server's
+ * static middleware serves it as it would a built asset, and removed after.
  *
  * The server runs with `bench-probe.ts` preloaded, which counts the statements sent to the
  * embedded database and measures the server's event-loop delay and CPU time per run. CPU time
@@ -17,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type RunningShop, startShop } from '../e2e/harness.ts';
 import type { ProbeFigures } from './bench-probe.ts';
@@ -29,6 +31,7 @@ const probe = fileURLToPath(new URL('./bench-probe.ts', import.meta.url));
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const gzipOnly = { 'accept-encoding': 'gzip' };
 
 const load = () =>
   loadavg()
@@ -48,11 +51,15 @@ const shop = await startShop({
 try {
   const html = await (await fetch(`${shop.url}${product}`)).text();
   writeFileSync(staticFile, html);
+  // vite-plugin-compression2's defaults: gzip level 9, brotli quality 11.
+  writeFileSync(`${staticFile}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`${staticFile}.br`, brotliCompressSync(html));
   const served = await (await fetch(`${shop.url}/${staticName}`)).text();
   if (served !== html) throw new Error('The static copy is not served byte for byte');
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
-    `Product page ${product}: ${kib(Buffer.byteLength(html))} of HTML, ${kib(gzipSync(html).byteLength)} gzipped`,
+    `Product page ${product}: ${kib(Buffer.byteLength(html))} of HTML, ${kib(gzipSync(html).byteLength)} gzipped,` +
+      ` ${kib(brotliCompressSync(html).byteLength)} in brotli`,
   );
   console.log(`${connections} connections, ${seconds} s a run after a 2 s warm-up\n`);
 
@@ -75,7 +82,7 @@ try {
   const ratios: string[] = [];
   for (const [name, headers] of [
     ['identity', {}],
-    ['gzip', browser],
+    ['browser', browser],
   ] as const) {
     const ssr = await bench(shop, `${shop.url}${product}`, headers);
     const file = await bench(shop, `${shop.url}/${staticName}`, headers);
@@ -86,10 +93,13 @@ try {
         ` p99 ${(ssr.result.latency.p99 / Math.max(file.result.latency.p99, 1)).toFixed(1)}x`,
     );
   }
+  printRow('static file, gzip only', await bench(shop, `${shop.url}/${staticName}`, gzipOnly));
   console.log(`\n${ratios.join('\n')}`);
   console.log(`Load average after: ${load()}`);
 } finally {
-  rmSync(staticFile, { force: true });
+  for (const file of [staticFile, `${staticFile}.gz`, `${staticFile}.br`]) {
+    rmSync(file, { force: true });
+  }
   await shop.stop();
   rmSync(probeDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Api } from '@cairn/api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -191,5 +192,117 @@ describe('compression', () => {
     const app = createShopServer({ config: {}, api: fakeApi(), render: big, manifest });
     const response = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('precompressed assets', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'cairn-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  const script = `export const jackets = [${'"Waterproof jacket",'.repeat(200)}];\n`;
+  const gzipped = gzipSync(script, { level: 9 });
+  const brotli = brotliCompressSync(script);
+  writeFileSync(join(clientDir, 'assets', 'entry-def456.js'), script);
+  writeFileSync(join(clientDir, 'assets', 'entry-def456.js.gz'), gzipped);
+  writeFileSync(join(clientDir, 'assets', 'entry-def456.js.br'), brotli);
+  // A file the build left uncompressed, as it does below 1 KiB.
+  const small = 'console.log(1)';
+  writeFileSync(join(clientDir, 'assets', 'small-789.js'), small);
+  const app = createShopServer({
+    config: {},
+    api: fakeApi(),
+    render: recordingRender().render,
+    manifest,
+    clientDir,
+  });
+  const get = async (path: string, acceptEncoding?: string) => {
+    const response = await app.request(path, {
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('given a browser that accepts brotli, sends the brotli copy as it is, with its length and the same cache', async () => {
+    const { response, body } = await get('/assets/entry-def456.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-length')).toBe(String(brotli.byteLength));
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(body.equals(brotli)).toBe(true);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('given a client that accepts gzip only, sends the gzip copy', async () => {
+    const { response, body } = await get('/assets/entry-def456.js', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-length')).toBe(String(gzipped.byteLength));
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it('given a client that accepts neither, sends the file itself, still varying on Accept-Encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const { response, body } = await get('/assets/entry-def456.js', acceptEncoding);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(body.toString()).toBe(script);
+    }
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const { response, body } = await get('/assets/small-789.js', 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(body.toString()).toBe(small);
+  });
+});
+
+describe('given more page requests than RENDER_QUEUE_LIMIT at once', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'cairn-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('renders the first ones in order and tells the rest to come back, never turning away assets or health checks', async () => {
+    const { render, calls } = recordingRender();
+    const app = createShopServer({
+      config: { RENDER_QUEUE_LIMIT: 2 },
+      api: fakeApi(),
+      render,
+      manifest,
+      clientDir,
+    });
+    const pages = ['/a', '/b', '/c', '/d'].map((path) => app.request(path, { headers: browser }));
+    const others = ['/healthz', '/assets/entry-abc123.js', '/favicon.svg', '/robots.txt'].map(
+      (path) => app.request(path),
+    );
+    const curl = app.request('/e', { headers: { accept: '*/*' } });
+    const answers = await Promise.all(pages);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 503, 503]);
+    expect(calls.map((call) => new URL(call.request.url).pathname)).toEqual(['/a', '/b']);
+    expect(await answers[0]?.text()).toBe('<html>/a</html>');
+
+    const busy = answers[2];
+    expect(busy?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(busy?.headers.get('cache-control')).toBe('no-store');
+    expect(busy?.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = (await busy?.text()) ?? '';
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('We are very busy right now');
+    expect(html).toContain('Please try again in a few seconds');
+
+    const plain = await curl;
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await plain.text()).toBe(
+      'The shop is very busy right now. Please try again in a few seconds.',
+    );
+
+    expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200,
+    ]);
   });
 });

@@ -11,13 +11,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
+import { busyPage } from './busy-page.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { takeTurns } from './take-turns.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
 
 export type ShopServerOptions = {
-  config: Pick<Config, 'API_URL' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'API_URL' | 'PUBLIC_URL'> & Partial<Pick<Config, 'RENDER_QUEUE_LIMIT'>>;
   /** The API in-process; when absent, API_URL must be set and requests are forwarded there. */
   api?: Api;
   render: (options: RenderOptions) => Promise<Response>;
@@ -45,15 +46,20 @@ export function createShopServer(options: ShopServerOptions): Hono {
       };
 
   const app = new Hono();
-  // Text answers (HTML, scripts, styles, JSON) compressed; images are compressed already.
+  // Text answers (HTML, JSON, files without a precompressed copy) gzipped as they go out;
+  // images are compressed already.
   app.use('*', compress());
 
   if (options.clientDir) {
     const root = options.clientDir;
+    // The build writes gzip and brotli copies beside the text files (vite.config.ts): a client
+    // that accepts one gets it as it is (brotli first), with Content-Encoding, Vary and its
+    // length; any other gets the file itself, which compress() above treats as before.
     app.use(
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
@@ -61,6 +67,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     );
@@ -95,8 +102,14 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.body(sitemapXml(entries, origin));
   });
 
-  // Renders start one event-loop turn apart, in arrival order (see take-turns.ts).
-  app.get('*', takeTurns(), async (c) => {
+  // Renders start one event-loop turn apart, in arrival order, and past RENDER_QUEUE_LIMIT
+  // waiting a newcomer gets a 503 with Retry-After at once (see take-turns.ts). Assets, the
+  // API and /healthz are answered above and never wait here.
+  const renderTurns = takeTurns({
+    maxWaiting: config.RENDER_QUEUE_LIMIT ?? Number.POSITIVE_INFINITY,
+    onBusy: busyPage,
+  });
+  app.get('*', renderTurns, async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
     const api = { baseUrl: config.API_URL ?? origin, fetch: apiFetch };
     return options.render({

@@ -69,6 +69,88 @@ describe('takeTurns', () => {
     expect(most).toBe(3);
   });
 
+  it('given maxWaiting requests waiting, turns newcomers away with 503 and Retry-After and still serves the waiting ones in order', async () => {
+    const started: string[] = [];
+    const app = new Hono();
+    app.get('/healthz', (c) => c.text('ok'));
+    app.get('*', takeTurns({ maxWaiting: 3 }), (c) => {
+      started.push(c.req.path);
+      return c.text(c.req.path);
+    });
+    const paths = ['/a', '/b', '/c', '/d', '/e'];
+    const answers = await Promise.all([
+      ...paths.map((path) => app.request(path)),
+      app.request('/healthz'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 503, 503, 200]);
+    expect(started).toEqual(['/a', '/b', '/c']);
+    expect(await Promise.all(answers.slice(0, 3).map((answer) => answer.text()))).toEqual([
+      '/a',
+      '/b',
+      '/c',
+    ]);
+    for (const turnedAway of answers.slice(3, 5)) {
+      expect(turnedAway.headers.get('retry-after')).toBe('1');
+      expect(turnedAway.headers.get('cache-control')).toBe('no-store');
+      expect(await turnedAway.text()).toBe('Too many requests are waiting; try again shortly.');
+    }
+    // Once the queue has drained, requests are queued again.
+    expect((await app.request('/f')).status).toBe(200);
+  });
+
+  it('given a backlog of slow renders, asks newcomers to retry after the expected wait', async () => {
+    const app = new Hono();
+    let started = 0;
+    let thirdStarted = () => {};
+    const third = new Promise<void>((resolve) => {
+      thirdStarted = resolve;
+    });
+    app.get('*', takeTurns({ maxWaiting: 20 }), (c) => {
+      started += 1;
+      if (started === 3) thirdStarted();
+      // 60 ms of work that never waits on I/O: twenty waiting make a wait of 1.2 s or more.
+      const until = performance.now() + 60;
+      while (performance.now() < until);
+      return c.text('ok');
+    });
+    const first = Array.from({ length: 21 }, (_, index) => app.request(`/first/${index}`));
+    await third;
+    // 17 wait now: three more fit, the next two are turned away.
+    const second = Array.from({ length: 5 }, (_, index) => app.request(`/second/${index}`));
+    const answers = await Promise.all([...first, ...second]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(20).fill(200),
+      503,
+      200,
+      200,
+      200,
+      503,
+      503,
+    ]);
+    expect(answers[20]?.headers.get('retry-after')).toBe('1'); // nothing measured yet
+    const retryAfter = Number(answers[25]?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(2);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+  });
+
+  it('frees the place of a request whose client leaves while it waits', async () => {
+    const started: string[] = [];
+    const app = new Hono();
+    app.get('*', takeTurns({ maxWaiting: 2 }), (c) => {
+      started.push(c.req.path);
+      return c.text('ok');
+    });
+    const gone = new AbortController();
+    const first = app.request('/a');
+    const leaving = app.request(new Request('http://localhost/b', { signal: gone.signal }));
+    gone.abort();
+    const third = app.request('/c');
+    expect((await Promise.all([first, leaving, third])).map((answer) => answer.status)).toEqual([
+      200, 503, 200,
+    ]);
+    expect(started).toEqual(['/a', '/c']);
+  });
+
   it('answers 503 without running the handler when the client left while it waited', async () => {
     let handled = 0;
     const app = new Hono();

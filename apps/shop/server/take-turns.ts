@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type TakeTurnsOptions = {
   /**
@@ -7,11 +7,24 @@ export type TakeTurnsOptions = {
    * a few renders rather than one per render. Default 3.
    */
   spareTurns?: number;
+  /**
+   * Most requests that may wait for their turn at once; a request arriving when that many
+   * wait is not queued but answered by `onBusy`. Default: no limit.
+   */
+  maxWaiting?: number;
+  /**
+   * The answer to a request turned away. `Retry-After` (the expected wait, in whole seconds)
+   * and `Cache-Control: no-store` are set on the context first, so answer through it
+   * (`c.html`, `c.text`). Default: a one-line plain-text 503.
+   */
+  onBusy?: (c: Context, retryAfterSeconds: number) => Response | Promise<Response>;
 };
+
+const plainBusy = (c: Context) => c.text('Too many requests are waiting; try again shortly.', 503);
 
 /**
  * Starts the requests it guards one at a time, a few event-loop turns apart, first come first
- * served.
+ * served, and turns requests away with a 503 and `Retry-After` once `maxWaiting` wait.
  *
  * Why: with the API and PGlite in-process, a page render runs from start to finish without
  * waiting on I/O, and everything the loop collected in one poll (every kept-alive connection
@@ -22,15 +35,27 @@ export type TakeTurnsOptions = {
  * turns short, so accepts, reads, timers and health checks happen between renders, and renders
  * run in arrival order.
  *
- * Renders that do wait on I/O (API_URL, PostgreSQL) still overlap: this spaces their starts,
- * it does not limit how many are in flight. A request whose client has gone while it waited
- * is answered 503 without rendering, so time goes to clients still waiting.
+ * Under sustained overload the queue would grow without end and every answer would come too
+ * late; past `maxWaiting` a newcomer is told at once when to come back instead, and the
+ * requests already waiting keep their places.
  *
- * @example app.get('*', takeTurns(), (c) => render(c.req.raw))
+ * Renders that do wait on I/O (API_URL, PostgreSQL) still overlap: this spaces their starts,
+ * it does not limit how many are in flight. A request whose client goes while it waits leaves
+ * the queue at once (answered 503, not rendered), so it holds no place.
+ *
+ * @example app.get('*', takeTurns({ maxWaiting: 200 }), (c) => render(c.req.raw))
  */
-export function takeTurns({ spareTurns = 3 }: TakeTurnsOptions = {}): MiddlewareHandler {
+export function takeTurns({
+  spareTurns = 3,
+  maxWaiting = Number.POSITIVE_INFINITY,
+  onBusy = plainBusy,
+}: TakeTurnsOptions = {}): MiddlewareHandler {
   const waiting: (() => void)[] = [];
   let scheduled = false;
+  // The time between starts while requests wait, smoothed: what each waiting request adds to a
+  // newcomer's wait. Only gaps inside a backlog count; idle time between bursts does not.
+  let startGapMs = 0;
+  let backlogSince: number | undefined;
 
   // Scheduled from the check phase, an immediate runs on the loop's next turn.
   function startAfter(turns: number) {
@@ -38,21 +63,53 @@ export function takeTurns({ spareTurns = 3 }: TakeTurnsOptions = {}): Middleware
   }
 
   function startNext() {
+    const now = performance.now();
+    if (backlogSince !== undefined) {
+      const gap = now - backlogSince;
+      startGapMs = startGapMs === 0 ? gap : startGapMs * 0.8 + gap * 0.2;
+    }
     const start = waiting.shift();
-    if (waiting.length > 0) startAfter(spareTurns);
-    else scheduled = false;
+    if (waiting.length > 0) {
+      backlogSince = now;
+      startAfter(spareTurns);
+    } else {
+      backlogSince = undefined;
+      scheduled = false;
+    }
     start?.();
   }
 
+  function retryAfterSeconds() {
+    return Math.max(1, Math.ceil((waiting.length * startGapMs) / 1000));
+  }
+
   return async function takeTurn(c, next) {
-    await new Promise<void>((resolve) => {
-      waiting.push(resolve);
+    const signal = c.req.raw.signal;
+    if (signal.aborted) return c.body(null, 503);
+    if (waiting.length >= maxWaiting) {
+      const seconds = retryAfterSeconds();
+      c.header('Retry-After', String(seconds));
+      c.header('Cache-Control', 'no-store');
+      return onBusy(c, seconds);
+    }
+    const started = await new Promise<boolean>((resolve) => {
+      const start = () => {
+        signal.removeEventListener('abort', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        const place = waiting.indexOf(start);
+        if (place >= 0) waiting.splice(place, 1);
+        resolve(false);
+      };
+      waiting.push(start);
+      signal.addEventListener('abort', leave, { once: true });
       if (!scheduled) {
         scheduled = true;
         startAfter(0);
       }
     });
-    if (c.req.raw.signal.aborted) return c.body(null, 503);
+    if (!started) return c.body(null, 503);
     await next();
   };
 }

@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     expect(message).toContain('API_URL: must be an http(s) URL');
   });
 
+  it('lets 200 page renders wait by default, and reads RENDER_QUEUE_LIMIT as a whole number of 1 or more', () => {
+    expect(loadConfig({}).RENDER_QUEUE_LIMIT).toBe(200);
+    expect(loadConfig({ RENDER_QUEUE_LIMIT: '50' }).RENDER_QUEUE_LIMIT).toBe(50);
+    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: '0' })).toThrow(
+      'RENDER_QUEUE_LIMIT: must be at least 1',
+    );
+    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: 'lots' })).toThrow(
+      'RENDER_QUEUE_LIMIT: must be a number',
+    );
+    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: '2.5' })).toThrow(
+      'RENDER_QUEUE_LIMIT: must be a whole number',
+    );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });

@@ -48,6 +48,15 @@ const configSchema = z.object({
   CONTENT_API_URL: httpUrl.optional(),
   CONTENT_TOKEN: z.string().min(1, 'must not be empty').default('cairn-public-demo-token'),
   CONTENT_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').default('cairn-preview-demo-token'),
+  /**
+   * Page renders that may wait for their turn in the shop server; a page request arriving when
+   * that many wait is answered 503 with Retry-After instead of queueing.
+   */
+  RENDER_QUEUE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(200),
   /** The shop's own API elsewhere; when absent the shop serves it in-process. */
   API_URL: httpUrl.optional(),
   /** Outgoing mail server; when absent mail stays in the database's outbox table. */
