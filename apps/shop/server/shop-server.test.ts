@@ -268,12 +268,14 @@ describe('given more page requests than RENDER_QUEUE_LIMIT at once', () => {
 
   it('renders the first ones in order and tells the rest to come back, never turning away assets or health checks', async () => {
     const { render, calls } = recordingRender();
+    const warnings: string[] = [];
     const app = createShopServer({
       config: { RENDER_QUEUE_LIMIT: 2 },
       api: fakeApi(),
       render,
       manifest,
       clientDir,
+      warn: (message) => warnings.push(message),
     });
     const pages = ['/a', '/b', '/c', '/d'].map((path) => app.request(path, { headers: browser }));
     const others = ['/healthz', '/assets/entry-abc123.js', '/favicon.svg', '/robots.txt'].map(
@@ -300,6 +302,10 @@ describe('given more page requests than RENDER_QUEUE_LIMIT at once', () => {
     expect(await plain.text()).toBe(
       'The shop is very busy right now. Please try again in a few seconds.',
     );
+    // Three turned away (/c, /d, /e), one warning: the first, then at most one a minute.
+    expect(warnings).toEqual([
+      'Render queue full (RENDER_QUEUE_LIMIT 2): 1 page request(s) answered 503 since the last warning',
+    ]);
 
     expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([
       200, 200, 200, 200,

@@ -27,6 +27,8 @@ export type ShopServerOptions = {
   clientDir?: string;
   /** Legacy addresses answered with a redirect before any page renders. */
   redirects?: RedirectsOptions;
+  /** Where operators hear of page requests turned away (at most once a minute). Default console.warn. */
+  warn?: (message: string) => void;
 };
 
 const apiPrefixes = ['/api/', '/content/', '/commerce/', '/images/'];
@@ -105,9 +107,23 @@ export function createShopServer(options: ShopServerOptions): Hono {
   // Renders start one event-loop turn apart, in arrival order, and past RENDER_QUEUE_LIMIT
   // waiting a newcomer gets a 503 with Retry-After at once (see take-turns.ts). Assets, the
   // API and /healthz are answered above and never wait here.
+  const warn = options.warn ?? console.warn;
+  let turnedAway = 0;
+  let lastWarnedAt = Number.NEGATIVE_INFINITY;
   const renderTurns = takeTurns({
     maxWaiting: config.RENDER_QUEUE_LIMIT ?? Number.POSITIVE_INFINITY,
-    onBusy: busyPage,
+    onBusy: (c, retryAfterSeconds) => {
+      // Shoppers see the busy page; operators need to know it happens, without a line per request.
+      turnedAway += 1;
+      if (performance.now() - lastWarnedAt >= 60_000) {
+        warn(
+          `Render queue full (RENDER_QUEUE_LIMIT ${config.RENDER_QUEUE_LIMIT}): ${turnedAway} page request(s) answered 503 since the last warning`,
+        );
+        turnedAway = 0;
+        lastWarnedAt = performance.now();
+      }
+      return busyPage(c, retryAfterSeconds);
+    },
   });
   app.get('*', renderTurns, async (c) => {
     const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
