@@ -112,7 +112,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   let lastWarnedAt = Number.NEGATIVE_INFINITY;
   const renderTurns = takeTurns({
     maxWaiting: config.RENDER_QUEUE_LIMIT ?? Number.POSITIVE_INFINITY,
-    onBusy: (c, retryAfterSeconds) => {
+    onBusy: (c) => {
       // Shoppers see the busy page; operators need to know it happens, without a line per request.
       turnedAway += 1;
       if (performance.now() - lastWarnedAt >= 60_000) {
@@ -122,7 +122,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
         turnedAway = 0;
         lastWarnedAt = performance.now();
       }
-      return busyPage(c, retryAfterSeconds);
+      return busyPage(c);
     },
   });
   app.get('*', renderTurns, async (c) => {
