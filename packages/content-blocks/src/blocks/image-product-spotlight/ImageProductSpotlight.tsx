@@ -1,6 +1,6 @@
 import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
-import { ProductCard } from '../../products/ProductCard.tsx';
+import { BlockProductCard } from '../../products/BlockProductCard.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
@@ -83,7 +83,7 @@ export function ImageProductSpotlight({
           <ol className="cairn-block-spotlight__products">
             {shown.map(({ spot, product }) => (
               <li key={spot._uid}>
-                <ProductCard product={product} id={cardId(product.sku)} />
+                <BlockProductCard product={product} id={cardId(product.sku)} />
               </li>
             ))}
           </ol>
