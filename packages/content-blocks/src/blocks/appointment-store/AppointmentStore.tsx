@@ -1,4 +1,4 @@
-import { Button, SelectField } from '@cairn/ui';
+import { Button, SelectField, VisuallyHidden } from '@cairn/ui';
 import { useState } from 'react';
 import { type BlockStore, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink } from '../../links/BlockLink.tsx';
@@ -75,7 +75,7 @@ export function AppointmentStore({ blok, mobile, index }: BlockProps<Appointment
           <Button asChild>
             <BlockLink link={appointmentHref(selected.slug)}>
               {text(blok.button_label) ?? 'Book an appointment'}
-              <span className="cairn-visually-hidden"> at {selected.name}</span>
+              <VisuallyHidden> at {selected.name}</VisuallyHidden>
             </BlockLink>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@cairn/ui';
 import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
 import { BlockProductCard } from '../../products/BlockProductCard.tsx';
@@ -74,7 +75,7 @@ export function ImageProductSpotlight({
               className="cairn-block-spotlight__marker"
               style={{ left: `${percent(spot.x)}%`, top: `${percent(spot.y)}%` }}
             >
-              <span className="cairn-visually-hidden">{`${position + 1}: ${product.name}`}</span>
+              <VisuallyHidden>{`${position + 1}: ${product.name}`}</VisuallyHidden>
               <span aria-hidden="true">{position + 1}</span>
             </a>
           ))}
