@@ -71,12 +71,7 @@ export {
 } from './blocks/product-story-grid/ProductStoryGrid.tsx';
 export { type PromoBlock, Promos, type PromosBlock } from './blocks/promos/Promos.tsx';
 export { SingleHero, type SingleHeroBlock } from './blocks/single-hero/SingleHero.tsx';
-export {
-  StarRating,
-  type StarRatingBlock,
-  Stars,
-  type StarsProps,
-} from './blocks/star-rating/StarRating.tsx';
+export { StarRating, type StarRatingBlock } from './blocks/star-rating/StarRating.tsx';
 export {
   type TabBlock,
   TabbedSection,
@@ -140,7 +135,6 @@ export {
 } from './links/normalise-link.ts';
 export { type EditableAttributes, editableAttributes } from './preview/editable.ts';
 export { useEditable, usePreview } from './preview/preview-context.tsx';
-export { ProductCard } from './products/ProductCard.tsx';
 export {
   BlockComponentsContext,
   NestedBlocks,

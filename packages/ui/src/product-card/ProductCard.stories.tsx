@@ -78,6 +78,25 @@ export const WithActions: Story = {
   decorators: [narrow],
 };
 
+/** The least a card needs: a name, an address and a price; no brand and no picture yet. */
+export const Minimal: Story = {
+  args: {
+    product: {
+      uri: '/cairn/trail-mug',
+      name: 'Cairn Enamel Trail Mug',
+      priceAsNumber: 12.5,
+    },
+    currencyFormat: {
+      prefix: '',
+      suffix: ' €',
+      decimalDigits: 2,
+      thousandsSeparator: '.',
+      decimalSeparator: ',',
+    },
+  },
+  decorators: [narrow],
+};
+
 /** A two-column listing as phones show it. */
 export const MobileGrid: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

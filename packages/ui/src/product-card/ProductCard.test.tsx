@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import * as stories from './ProductCard.stories.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
-const { Discounted, FullPrice, OutOfStock, AboveTheFold, WithActions } = composeStories(stories);
+const { Discounted, FullPrice, OutOfStock, AboveTheFold, WithActions, Minimal } =
+  composeStories(stories);
 const product = stories.default.args.product;
 const imageSrc = (filename: string, width: number) => `https://img.test/${filename}?w=${width}`;
 
@@ -56,6 +57,37 @@ describe('ProductCard', () => {
     expect(image.getAttribute('sizes')).toBe('50vw');
     expect(image.getAttribute('width')).toBe('480');
     expect(image.getAttribute('height')).toBe('600');
+  });
+
+  it('given no imageSrc, it shows the thumbnail at its own address, without srcset', () => {
+    render(<ProductCard product={product} />);
+    const image = screen.getByRole('img', { name: 'Rab Microlight Alpine, front' });
+    expect(image.getAttribute('src')).toBe('rab-microlight-alpine-01.jpg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('given no thumbnail, it keeps the empty image box, so cards in a row line up', () => {
+    const { container } = render(<Minimal />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('.cairn-product-card__media')).not.toBeNull();
+  });
+
+  it('given no brand, the link is named by the product alone', () => {
+    const { container } = render(<Minimal />);
+    expect(screen.getByRole('link').textContent).toBe('Cairn Enamel Trail Mug');
+    expect(container.querySelector('.cairn-product-card__brand')).toBeNull();
+  });
+
+  it('given a currency format, it writes the price in it', () => {
+    const { container } = render(<Minimal />);
+    expect(container.querySelector('.cairn-price')?.textContent).toBe('12,50 €');
+  });
+
+  it('given an id, the card carries it, for in-page links', () => {
+    render(<ProductCard product={product} id="look-1" />);
+    expect(screen.getByRole('article').id).toBe('look-1');
   });
 
   it('given no priority, it loads the image lazily', () => {

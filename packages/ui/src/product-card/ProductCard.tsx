@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type LinkComponent } from '../link/link.tsx';
+import type { CurrencyFormat } from '../price/format-price.ts';
 import { Price } from '../price/Price.tsx';
 import { RatingStars } from '../rating-stars/RatingStars.tsx';
 
@@ -7,10 +8,12 @@ import { RatingStars } from '../rating-stars/RatingStars.tsx';
 export type ProductCardProduct = {
   uri: string;
   name: string;
-  brandName: string;
+  /** Shown in bold before the name, and read with it as the link's name. */
+  brandName?: string;
   priceAsNumber: number;
-  priceBeforeDiscountAsNumber: number;
-  thumbnail: { image: { filename: string; alt: string } };
+  priceBeforeDiscountAsNumber?: number;
+  /** Without a thumbnail the image box is still there, empty, so cards in a row line up. */
+  thumbnail?: { image: { filename: string; alt: string } };
   colour?: { name: string; hex: string };
   rating?: { average: number; count: number };
   /** `false` adds an "Out of stock" note; missing means available. */
@@ -19,8 +22,11 @@ export type ProductCardProduct = {
 
 export type ProductCardProps = {
   product: ProductCardProduct;
-  /** Builds the address of the thumbnail at a given width, for `src` and `srcset`. */
-  imageSrc: (filename: string, width: number) => string;
+  /**
+   * Builds the address of the thumbnail at a given width, for `src` and `srcset`. Without it
+   * the thumbnail's `filename` is the image's address, used as it is (no `srcset`).
+   */
+  imageSrc?: (filename: string, width: number) => string;
   /** The widths offered in `srcset`; the middle one is the fallback `src`. */
   imageWidths?: number[];
   /** The `sizes` attribute: how wide the card is in the grid at each breakpoint. */
@@ -34,6 +40,10 @@ export type ProductCardProps = {
   badge?: string;
   /** Loads the image eagerly at high priority: for the cards in the first screenful (LCP). */
   priority?: boolean;
+  /** How the price is written (the commerce backend's `currencyFormat`); pounds by default. */
+  currencyFormat?: CurrencyFormat;
+  /** The card's `id`, for in-page links to it. */
+  id?: string;
   className?: string;
 };
 
@@ -57,24 +67,29 @@ export function ProductCard({
   actions,
   badge,
   priority = false,
+  currencyFormat,
+  id,
   className,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const { filename, alt } = product.thumbnail.image;
+  const image = product.thumbnail?.image;
   const widths = [...imageWidths].sort((a, b) => a - b);
   const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? defaultWidths[1] ?? 480;
-  const srcSet = widths.map((width) => `${imageSrc(filename, width)} ${width}w`).join(', ');
   const soldOut = product.available === false;
   const classes = ['cairn-product-card', soldOut && 'cairn-product-card--sold-out', className]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <article className={classes}>
+    <article className={classes} id={id}>
       <div className="cairn-product-card__body">
         <Heading className="cairn-product-card__heading">
           <Link href={product.uri} className="cairn-product-card__link">
-            <span className="cairn-product-card__brand">{product.brandName}</span>{' '}
+            {product.brandName && (
+              <>
+                <span className="cairn-product-card__brand">{product.brandName}</span>{' '}
+              </>
+            )}
             <span className="cairn-product-card__name">{product.name}</span>
           </Link>
         </Heading>
@@ -93,6 +108,7 @@ export function ProductCard({
           className="cairn-product-card__price"
           amount={product.priceAsNumber}
           beforeDiscount={product.priceBeforeDiscountAsNumber}
+          format={currencyFormat}
         />
         {product.rating && (
           <RatingStars size="small" average={product.rating.average} count={product.rating.count} />
@@ -100,20 +116,42 @@ export function ProductCard({
         {soldOut && <p className="cairn-product-card__stock">Out of stock</p>}
       </div>
       <div className="cairn-product-card__media">
-        <img
-          className="cairn-product-card__image"
-          src={imageSrc(filename, fallbackWidth)}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
-          width={fallbackWidth}
-          height={Math.round((fallbackWidth * aspect.height) / aspect.width)}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
-        />
+        {image && (
+          <img
+            className="cairn-product-card__image"
+            {...imageSources(image.filename, { imageSrc, widths, fallbackWidth, sizes })}
+            alt={image.alt}
+            width={fallbackWidth}
+            height={Math.round((fallbackWidth * aspect.height) / aspect.width)}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+          />
+        )}
       </div>
       {actions && <div className="cairn-product-card__actions">{actions}</div>}
     </article>
   );
+}
+
+/** `src`, and `srcSet` with `sizes` when `imageSrc` can give the image at other widths. */
+function imageSources(
+  filename: string,
+  {
+    imageSrc,
+    widths,
+    fallbackWidth,
+    sizes,
+  }: Pick<ProductCardProps, 'imageSrc'> & {
+    widths: number[];
+    fallbackWidth: number;
+    sizes: string;
+  },
+): { src: string; srcSet?: string; sizes?: string } {
+  if (!imageSrc) return { src: filename };
+  return {
+    src: imageSrc(filename, fallbackWidth),
+    srcSet: widths.map((width) => `${imageSrc(filename, width)} ${width}w`).join(', '),
+    sizes,
+  };
 }

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import * as stories from './RatingStars.stories.tsx';
 import { RatingStars, ratingText } from './RatingStars.tsx';
 
-const { WithCount, WithoutCount, Small } = composeStories(stories);
+const { WithCount, WithoutCount, Small, OutOfTen } = composeStories(stories);
 
 describe('RatingStars', () => {
   it.each(Object.entries(composeStories(stories)))(
@@ -44,6 +44,25 @@ describe('RatingStars', () => {
     const { container } = render(<RatingStars average={4.3} />);
     const fill = container.querySelector<HTMLElement>('.cairn-rating__fill');
     expect(fill?.style.width).toBe('86%');
+  });
+
+  it('given outOf, it draws that many stars, fills them in proportion and says the scale', () => {
+    const { container } = render(<OutOfTen />);
+    expect(screen.getByText('Rated 8.6 out of 10 (57 reviews)')).toBeTruthy();
+    expect(container.querySelectorAll('.cairn-rating__empty path')).toHaveLength(10);
+    expect(container.querySelector<HTMLElement>('.cairn-rating__fill')?.style.width).toBe('86%');
+    const row = container.querySelector<HTMLElement>('.cairn-rating__stars');
+    expect(row?.style.getPropertyValue('--cairn-rating-stars')).toBe('10');
+  });
+
+  it('given five stars or a scale that is not a whole number of stars, it draws five', () => {
+    const { container } = render(<RatingStars average={4} outOf={Number.NaN} />);
+    expect(container.querySelectorAll('.cairn-rating__empty path')).toHaveLength(5);
+    expect(
+      container.querySelector<HTMLElement>('.cairn-rating__stars')?.getAttribute('style'),
+    ).toBeNull();
+    expect(ratingText(12, undefined, 10)).toBe('Rated 10 out of 10');
+    expect(ratingText(3.6, undefined, 0)).toBe('Rated 3.6 out of 5');
   });
 
   it('rounds to one decimal, groups thousands and clamps to 0 to 5', () => {

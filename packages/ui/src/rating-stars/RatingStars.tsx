@@ -1,37 +1,52 @@
+import type { CSSProperties } from 'react';
+
 export type RatingStarsProps = {
-  /** The average rating out of 5; values outside 0 to 5 are clamped. */
+  /** The average rating out of `outOf`; values outside 0 to `outOf` are clamped. */
   average: number;
   /** How many reviews the average is taken from; shown in brackets when given. */
   count?: number;
+  /** How many stars the rating is out of: a whole number, 5 by default. */
+  outOf?: number;
   size?: 'small' | 'medium';
   className?: string;
 };
 
-const outOf = 5;
+const defaultOutOf = 5;
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('en-GB');
 
 /** The sentence a screen reader hears: "Rated 4.3 out of 5 (120 reviews)". */
-export function ratingText(average: number, count?: number): string {
-  const rated = `Rated ${oneDecimal.format(clamp(average))} out of ${outOf}`;
+export function ratingText(average: number, count?: number, outOf = defaultOutOf): string {
+  const stars = starCount(outOf);
+  const rated = `Rated ${oneDecimal.format(clamp(average, stars))} out of ${stars}`;
   if (count === undefined) return rated;
   return `${rated} (${wholeNumber.format(count)} ${count === 1 ? 'review' : 'reviews'})`;
 }
 
 /**
- * Five stars filled to the average, partly filling the last one. The stars are decorative
+ * Stars filled to the average, partly filling the last one. The stars are decorative
  * (`aria-hidden`); the rating is said once in words.
  */
-export function RatingStars({ average, count, size = 'medium', className }: RatingStarsProps) {
-  const fill = `${Math.round((clamp(average) / outOf) * 10_000) / 100}%`;
+export function RatingStars({
+  average,
+  count,
+  outOf = defaultOutOf,
+  size = 'medium',
+  className,
+}: RatingStarsProps) {
+  const stars = starCount(outOf);
+  const fill = `${Math.round((clamp(average, stars) / stars) * 10_000) / 100}%`;
   const classes = ['cairn-rating', `cairn-rating--${size}`, className].filter(Boolean).join(' ');
+  // The row's width and aspect ratio follow the number of stars (see styles.css).
+  const row =
+    stars === defaultOutOf ? undefined : ({ '--cairn-rating-stars': stars } as CSSProperties);
   return (
     <span className={classes}>
-      <span className="cairn-visually-hidden">{ratingText(average, count)}</span>
-      <span className="cairn-rating__stars" aria-hidden="true">
-        <Stars className="cairn-rating__empty" />
+      <span className="cairn-visually-hidden">{ratingText(average, count, stars)}</span>
+      <span className="cairn-rating__stars" style={row} aria-hidden="true">
+        <Stars count={stars} className="cairn-rating__empty" />
         <span className="cairn-rating__fill" style={{ width: fill }}>
-          <Stars />
+          <Stars count={stars} />
         </span>
       </span>
       {count !== undefined && (
@@ -43,13 +58,19 @@ export function RatingStars({ average, count, size = 'medium', className }: Rati
   );
 }
 
-function Stars({ className }: { className?: string }) {
+function Stars({ count, className }: { count: number; className?: string }) {
+  const offsets = Array.from({ length: count }, (_, index) => index * 24);
   return (
-    <svg className={className} viewBox="0 0 120 24" aria-hidden="true" focusable="false">
-      {[0, 1, 2, 3, 4].map((index) => (
+    <svg
+      className={className}
+      viewBox={`0 0 ${count * 24} 24`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {offsets.map((offset) => (
         <path
-          key={index}
-          transform={`translate(${index * 24} 0)`}
+          key={offset}
+          transform={`translate(${offset} 0)`}
           d="M12 1.5l3.09 6.97 7.41.66-5.6 4.93 1.66 7.44L12 17.6l-6.56 3.9 1.66-7.44-5.6-4.93 7.41-.66z"
         />
       ))}
@@ -57,7 +78,12 @@ function Stars({ className }: { className?: string }) {
   );
 }
 
-function clamp(average: number): number {
+/** A whole number of stars, at least one; 5 for anything else. */
+function starCount(outOf: number): number {
+  return Number.isFinite(outOf) && outOf >= 1 ? Math.round(outOf) : defaultOutOf;
+}
+
+function clamp(average: number, outOf: number): number {
   if (!Number.isFinite(average)) return 0;
   return Math.min(outOf, Math.max(0, average));
 }

@@ -1,5 +1,5 @@
-import { Button } from '@cairn/ui';
-import { useId, useState } from 'react';
+import { Button, SelectField, VisuallyHidden } from '@cairn/ui';
+import { useState } from 'react';
 import { type BlockStore, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink } from '../../links/BlockLink.tsx';
 import type { BlockProps } from '../../story/types.ts';
@@ -47,7 +47,6 @@ export function AppointmentStore({ blok, mobile, index }: BlockProps<Appointment
     slugPattern.test(store.slug),
   );
   const [slug, setSlug] = useState(stores[0]?.slug ?? '');
-  const id = useId();
   const title = text(blok.title) ?? 'Book an appointment';
   const selected = stores.find((store) => store.slug === slug) ?? stores[0];
   return (
@@ -60,26 +59,23 @@ export function AppointmentStore({ blok, mobile, index }: BlockProps<Appointment
       {text(blok.text) && <p className="cairn-block-appointment-store__intro">{text(blok.text)}</p>}
       {selected ? (
         <div className="cairn-block-appointment-store__picker">
-          <div className="cairn-block-field">
-            <label htmlFor={`${id}-store`}>Store</label>
-            <select
-              id={`${id}-store`}
-              value={selected.slug}
-              onChange={(event) => setSlug(event.target.value)}
-            >
-              {stores.map((store) => (
-                <option key={store.slug} value={store.slug}>
-                  {store.town && store.town !== store.name
-                    ? `${store.name}, ${store.town}`
-                    : store.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Store"
+            name="store"
+            value={selected.slug}
+            onChange={(event) => setSlug(event.target.value)}
+            options={stores.map((store) => ({
+              value: store.slug,
+              label:
+                store.town && store.town !== store.name
+                  ? `${store.name}, ${store.town}`
+                  : store.name,
+            }))}
+          />
           <Button asChild>
             <BlockLink link={appointmentHref(selected.slug)}>
               {text(blok.button_label) ?? 'Book an appointment'}
-              <span className="cairn-visually-hidden"> at {selected.name}</span>
+              <VisuallyHidden> at {selected.name}</VisuallyHidden>
             </BlockLink>
           </Button>
         </div>

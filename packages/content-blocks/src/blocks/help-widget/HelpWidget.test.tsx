@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe.ts';
@@ -23,6 +23,14 @@ describe('HelpWidget', () => {
     );
     await expectNoAxeViolations(dialog);
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given an open dialog, its Close button closes it', async () => {
+    render(<Desktop />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Need help?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { Button } from '@cairn/ui';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Button, Modal } from '@cairn/ui';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
 import type { LinkInput } from '../../links/normalise-link.ts';
 import type { BlockProps } from '../../story/types.ts';
@@ -13,7 +12,10 @@ export type HelpLinkBlock = {
   link?: LinkInput;
 };
 
-/** `help-widget`: a "need help?" card whose button opens a dialog of help topics and contacts. */
+/**
+ * `help-widget`: a "need help?" card whose button opens a dialog (@cairn/ui's `Modal`) of help
+ * topics and contacts.
+ */
 export type HelpWidgetBlock = {
   _uid: string;
   component: 'help-widget';
@@ -42,56 +44,43 @@ export function HelpWidget({ blok, mobile, index }: BlockProps<HelpWidgetBlock>)
         {title}
       </BlockTitle>
       {intro && <p className="cairn-block-help-widget__intro">{intro}</p>}
-      <Dialog.Root>
-        <Dialog.Trigger asChild>
-          <Button variant="secondary">{text(blok.button_label) ?? 'Contact us'}</Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="cairn-block-dialog__overlay" />
-          <Dialog.Content
-            className={`cairn-block-dialog${mobile ? ' cairn-block-dialog--mobile' : ''}`}
-          >
-            <Dialog.Title className="cairn-block-dialog__title">{title}</Dialog.Title>
-            <Dialog.Description className="cairn-block-dialog__description">
-              {hours ? `Our team is here ${hours}.` : 'Choose a topic or get in touch.'}
-            </Dialog.Description>
-            {links.length > 0 && (
-              <ul className="cairn-block-help-widget__links">
-                {links.map((link) => (
-                  <li key={link._uid}>
-                    <BlockLink link={link.link}>{text(link.label)}</BlockLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {(phone || email) && (
-              <dl className="cairn-block-help-widget__contacts">
-                {phone && (
-                  <>
-                    <dt>Phone</dt>
-                    <dd>
-                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                    </dd>
-                  </>
-                )}
-                {email && (
-                  <>
-                    <dt>Email</dt>
-                    <dd>
-                      <a href={`mailto:${email}`}>{email}</a>
-                    </dd>
-                  </>
-                )}
-              </dl>
-            )}
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="cairn-block-dialog__close">
-                Close
-              </Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        title={title}
+        description={hours ? `Our team is here ${hours}.` : 'Choose a topic or get in touch.'}
+        trigger={<Button variant="secondary">{text(blok.button_label) ?? 'Contact us'}</Button>}
+      >
+        <div className="cairn-block-help-widget__panel">
+          {links.length > 0 && (
+            <ul className="cairn-block-help-widget__links">
+              {links.map((link) => (
+                <li key={link._uid}>
+                  <BlockLink link={link.link}>{text(link.label)}</BlockLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(phone || email) && (
+            <dl className="cairn-block-help-widget__contacts">
+              {phone && (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  </dd>
+                </>
+              )}
+              {email && (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          )}
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { VisuallyHidden } from '@cairn/ui';
 import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
-import { ProductCard } from '../../products/ProductCard.tsx';
+import { BlockProductCard } from '../../products/BlockProductCard.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
@@ -74,7 +75,7 @@ export function ImageProductSpotlight({
               className="cairn-block-spotlight__marker"
               style={{ left: `${percent(spot.x)}%`, top: `${percent(spot.y)}%` }}
             >
-              <span className="cairn-visually-hidden">{`${position + 1}: ${product.name}`}</span>
+              <VisuallyHidden>{`${position + 1}: ${product.name}`}</VisuallyHidden>
               <span aria-hidden="true">{position + 1}</span>
             </a>
           ))}
@@ -83,7 +84,7 @@ export function ImageProductSpotlight({
           <ol className="cairn-block-spotlight__products">
             {shown.map(({ spot, product }) => (
               <li key={spot._uid}>
-                <ProductCard product={product} id={cardId(product.sku)} />
+                <BlockProductCard product={product} id={cardId(product.sku)} />
               </li>
             ))}
           </ol>

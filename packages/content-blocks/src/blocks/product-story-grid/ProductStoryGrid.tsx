@@ -3,7 +3,7 @@ import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
 import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
-import { ProductCard } from '../../products/ProductCard.tsx';
+import { BlockProductCard } from '../../products/BlockProductCard.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
@@ -79,7 +79,7 @@ function GridItem({ blok, product }: { blok: ProductStoryItemBlock; product?: Bl
         .join(' ')}
     >
       {product ? (
-        <ProductCard product={product} />
+        <BlockProductCard product={product} />
       ) : (
         <div className="cairn-block-story-tile">
           <BlockImage image={blok.image} className="cairn-block-story-tile__image" sizes="50vw" />

@@ -1,7 +1,7 @@
+import { RatingStars } from '@cairn/ui';
 import { useEditable } from '../../preview/preview-context.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
-import { Stars } from '../star-rating/StarRating.tsx';
 
 /** `testimonial`: a customer's words, who said them and an optional rating out of 5. */
 export type TestimonialBlock = {
@@ -52,7 +52,7 @@ function Testimonial({ blok }: { blok: TestimonialBlock }) {
       className={['cairn-block-testimonials__item', editable.className].filter(Boolean).join(' ')}
     >
       <figure className="cairn-block-testimonials__figure">
-        {rating > 0 && <Stars rating={rating} />}
+        {rating > 0 && <RatingStars average={rating} />}
         <blockquote className="cairn-block-testimonials__quote">
           <p>{text(blok.quote)}</p>
         </blockquote>

@@ -10,8 +10,9 @@ describeStories('TrackingWidget', stories);
 const { Desktop } = composeStories(stories);
 
 async function fillIn(orderNumber: string, email: string) {
-  if (orderNumber) await userEvent.type(screen.getByLabelText('Order number'), orderNumber);
-  if (email) await userEvent.type(screen.getByLabelText('Email address'), email);
+  if (orderNumber)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order number' }), orderNumber);
+  if (email) await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), email);
   await userEvent.click(screen.getByRole('button', { name: 'Track order' }));
 }
 
@@ -32,7 +33,9 @@ describe('TrackingWidget', () => {
     await fillIn('CRN-100234', '');
     expect(screen.getByRole('alert').textContent).toContain('email address');
     expect(trackOrder).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it('given trackOrder fails, it shows its message', async () => {

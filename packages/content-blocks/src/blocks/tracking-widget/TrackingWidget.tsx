@@ -1,4 +1,4 @@
-import { Button } from '@cairn/ui';
+import { Button, TextField } from '@cairn/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type OrderTrackingRequest,
@@ -78,6 +78,11 @@ export function TrackingWidget({ blok, mobile, index, trackOrder }: TrackingWidg
     }
   }
 
+  // The one message under the form describes both fields.
+  const invalid =
+    state.kind === 'error'
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+      : undefined;
   return (
     <div
       className={`cairn-block-tracking-widget${mobile ? ' cairn-block-tracking-widget--mobile' : ''}`}
@@ -92,30 +97,22 @@ export function TrackingWidget({ blok, mobile, index, trackOrder }: TrackingWidg
         noValidate
         onSubmit={onSubmit}
       >
-        <div className="cairn-block-field">
-          <label htmlFor={`${id}-order`}>Order number</label>
-          <input
-            id={`${id}-order`}
-            name="orderNumber"
-            required
-            autoComplete="off"
-            inputMode="text"
-            aria-invalid={state.kind === 'error' || undefined}
-            aria-describedby={state.kind === 'error' ? `${id}-error` : undefined}
-          />
-        </div>
-        <div className="cairn-block-field">
-          <label htmlFor={`${id}-email`}>Email address</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            aria-invalid={state.kind === 'error' || undefined}
-            aria-describedby={state.kind === 'error' ? `${id}-error` : undefined}
-          />
-        </div>
+        <TextField
+          label="Order number"
+          name="orderNumber"
+          required
+          autoComplete="off"
+          inputMode="text"
+          {...invalid}
+        />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          {...invalid}
+        />
         <Button type="submit" disabled={state.kind === 'loading'}>
           {state.kind === 'loading'
             ? 'Finding your order…'
