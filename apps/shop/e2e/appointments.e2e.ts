@@ -133,6 +133,24 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
       });
     });
   }
+
+  it("offers every store in the home page's booking block and leads to the chosen one", async () => {
+    const stores = await (await fetch(`${shop.url}/api/appointments/stores`)).json();
+    const html = await (await fetch(`${shop.url}/`)).text();
+    const block = html.slice(html.indexOf('cairn-block-appointment-store'));
+    const options = [...block.matchAll(/<option value="([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(options.length).toBeGreaterThan(1);
+    expect(options).toEqual(stores.stores.map((store: { slug: string }) => store.slug));
+
+    const { page, errors } = await shop.newTab({ viewport: { width: 375, height: 900 } });
+    await page.goto(`${shop.url}/`);
+    await hydrated(page);
+    const booking = page.locator('.cairn-block-appointment-store');
+    await booking.getByLabel('Store').selectOption(options[1] as string);
+    await booking.getByRole('link', { name: /Book/ }).click();
+    await page.waitForURL(`${shop.url}/appointments/${options[1]}`);
+    expect(errors).toEqual([]);
+  });
 });
 
 /** A guest buys the jacket's first size in stock through the commerce API; its order number. */

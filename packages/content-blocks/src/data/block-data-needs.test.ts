@@ -38,10 +38,37 @@ describe('blockDataNeeds', () => {
       skus: ['111111-001', '222222-002'],
       articleQueries: [{ startsWith: 'guides/', limit: 4 }],
       embeds: ['<table></table>'],
+      stores: false,
     });
   });
 
+  it('needs the store list only for an appointment-store block without stores of its own', () => {
+    const withBlocks = (...body: object[]) => ({
+      ...homeStory,
+      content: { _uid: 'p', component: 'page', body },
+    });
+    const own = {
+      _uid: 'o',
+      component: 'appointment-store',
+      stores: [
+        { _uid: 'k', component: 'appointment-store-option', name: 'Keswick', slug: 'keswick' },
+      ],
+    };
+    expect(blockDataNeeds(withBlocks(own)).stores).toBe(false);
+    expect(
+      blockDataNeeds(withBlocks(own, { _uid: 'a', component: 'appointment-store' })).stores,
+    ).toBe(true);
+    expect(
+      blockDataNeeds(withBlocks({ _uid: 'b', component: 'appointment-store', stores: [] })).stores,
+    ).toBe(true);
+  });
+
   it('given no story, it needs nothing', () => {
-    expect(blockDataNeeds(undefined)).toEqual({ skus: [], articleQueries: [], embeds: [] });
+    expect(blockDataNeeds(undefined)).toEqual({
+      skus: [],
+      articleQueries: [],
+      embeds: [],
+      stores: false,
+    });
   });
 });

@@ -13,6 +13,8 @@ export type BlockDataNeeds = {
   articleQueries: ArticleQuery[];
   /** The raw markup of `embedded-html` blocks, deduplicated, to sanitise before rendering. */
   embeds: string[];
+  /** True when an `appointment-store` block lists no stores itself: it offers `getStores`. */
+  stores: boolean;
 };
 
 /**
@@ -27,7 +29,14 @@ export function blockDataNeeds(story: Story | null | undefined): BlockDataNeeds 
   const skus = new Set<string>();
   const articleQueries: ArticleQuery[] = [];
   const embeds = new Set<string>();
+  let stores = false;
   walk(story?.content, (block) => {
+    if (
+      block.component === 'appointment-store' &&
+      (!Array.isArray(block.stores) || block.stores.length === 0)
+    ) {
+      stores = true;
+    }
     if (
       (block.component === 'spotlight-hotspot' || block.component === 'product-story-item') &&
       typeof block.sku === 'string' &&
@@ -46,7 +55,7 @@ export function blockDataNeeds(story: Story | null | undefined): BlockDataNeeds 
       embeds.add(block.html);
     }
   });
-  return { skus: [...skus], articleQueries, embeds: [...embeds] };
+  return { skus: [...skus], articleQueries, embeds: [...embeds], stores };
 }
 
 type AnyBlock = { component: string; [field: string]: unknown };

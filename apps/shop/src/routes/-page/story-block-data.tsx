@@ -1,5 +1,12 @@
-import { ApiError, type Product, type StoresClient, type Story } from '@cairn/commerce-client';
 import {
+  ApiError,
+  type AppointmentStore,
+  type Product,
+  type StoresClient,
+  type Story,
+} from '@cairn/commerce-client';
+import {
+  appointmentStoresQueryOptions,
   contentEntriesQueryOptions,
   productsBySkuQueryOptions,
 } from '@cairn/commerce-client/query';
@@ -42,7 +49,7 @@ const sanitisedEmbedsQueryOptions = (embeds: string[]) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Prefetches what a story's product, article and embed blocks show (see `blockDataNeeds`). */
+/** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
 export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
   const needs = blockDataNeeds(story);
   await Promise.all([
@@ -54,6 +61,9 @@ export async function loadStoryBlockData(context: RouterContext, story: Story, p
           productsBySkuQueryOptions(context.catalogue, needs.skus),
         )
       : undefined,
+    needs.stores
+      ? context.queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores))
+      : undefined,
     ...needs.articleQueries.map((query) =>
       context.queryClient.ensureQueryData(
         contentEntriesQueryOptions(context.shop, articleListQuery(query), preview),
@@ -62,7 +72,7 @@ export async function loadStoryBlockData(context: RouterContext, story: Story, p
   ]);
 }
 
-/** Gives the story's blocks their products and articles from the query cache. */
+/** Gives the story's blocks their products, articles and stores from the query cache. */
 export function StoryBlockData({
   story,
   preview,
@@ -80,6 +90,7 @@ export function StoryBlockData({
     queries: [
       ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
       ...(needs.embeds.length > 0 ? [sanitisedEmbedsQueryOptions(needs.embeds)] : []),
+      ...(needs.stores ? [appointmentStoresQueryOptions(stores)] : []),
       ...needs.articleQueries.map((query) =>
         contentEntriesQueryOptions(shop, articleListQuery(query), preview),
       ),
@@ -88,7 +99,9 @@ export function StoryBlockData({
   const products = needs.skus.length > 0 ? results[0] : undefined;
   const afterProducts = needs.skus.length > 0 ? results.slice(1) : results;
   const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
-  const articleLists = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
+  const afterEmbeds = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
+  const storeList = needs.stores ? afterEmbeds[0] : undefined;
+  const articleLists = needs.stores ? afterEmbeds.slice(1) : afterEmbeds;
   const value = useMemo<BlockData>(() => {
     const sanitised = (embeds?.data ?? []) as SanitisedEmbed[];
     const productData = (products?.data ?? []) as unknown as Product[];
@@ -112,9 +125,15 @@ export function StoryBlockData({
         const index = needs.embeds.indexOf(html);
         return index === -1 ? undefined : sanitised[index];
       },
+      getStores: () =>
+        ((storeList?.data ?? []) as AppointmentStore[]).map((store) => ({
+          slug: store.slug,
+          name: store.name,
+          town: store.city,
+        })),
       trackOrder: (request) => trackOrder(stores, request),
     };
-  }, [products?.data, embeds?.data, articleLists, needs, stores]);
+  }, [products?.data, embeds?.data, storeList?.data, articleLists, needs, stores]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }
 
