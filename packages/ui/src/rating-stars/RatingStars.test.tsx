@@ -49,15 +49,14 @@ describe('RatingStars', () => {
   it('given outOf, it draws that many stars, fills them in proportion and says the scale', () => {
     const { container } = render(<OutOfTen />);
     expect(screen.getByText('Rated 8.6 out of 10 (57 reviews)')).toBeTruthy();
-    expect(container.querySelectorAll('.cairn-rating__empty path')).toHaveLength(10);
     expect(container.querySelector<HTMLElement>('.cairn-rating__fill')?.style.width).toBe('86%');
+    // The stylesheet repeats one star along a row this many stars long.
     const row = container.querySelector<HTMLElement>('.cairn-rating__stars');
     expect(row?.style.getPropertyValue('--cairn-rating-stars')).toBe('10');
   });
 
   it('given five stars or a scale that is not a whole number of stars, it draws five', () => {
     const { container } = render(<RatingStars average={4} outOf={Number.NaN} />);
-    expect(container.querySelectorAll('.cairn-rating__empty path')).toHaveLength(5);
     expect(
       container.querySelector<HTMLElement>('.cairn-rating__stars')?.getAttribute('style'),
     ).toBeNull();

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import type { Facet } from '@cairn/commerce-client';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parsePlainSearch, stringifyPlainSearch } from '../site/plain-search.ts';
+import { Facets } from './Facets.tsx';
+import { parseListingSearch } from './listing-search.ts';
+
+afterEach(cleanup);
+
+const brand: Facet = {
+  name: 'brand',
+  label: 'Brand',
+  values: [
+    { value: 'cairn', label: 'Cairn', count: 41, selected: true },
+    { value: 'haar', label: 'Haar', count: 1, selected: false },
+  ],
+};
+
+async function renderFacets(url: string) {
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <Facets
+          facets={[brand]}
+          state={parseListingSearch(parsePlainSearch(url.split('?')[1] ?? ''))}
+        />
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+  await router.load();
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Brand' });
+}
+
+describe('Facets', () => {
+  it('names each value with its count, and says which are chosen', async () => {
+    await renderFacets('/all/clothing/jackets?brand=cairn');
+    const chosen = screen.getByRole('link', { name: 'Cairn 41 products (chosen)' });
+    expect(chosen.getAttribute('data-selected')).toBe('true');
+    // Following a chosen value takes it off; another value is added to the chosen ones.
+    const query = (link: HTMLElement) =>
+      new URL(link.getAttribute('href') ?? '', 'http://x').search;
+    expect(query(chosen)).toBe('');
+    const other = screen.getByRole('link', { name: 'Haar 1 product' });
+    expect(query(other)).toBe('?brand=cairn%2Chaar');
+    expect(other.textContent).toBe('Haar 1');
+  });
+});
