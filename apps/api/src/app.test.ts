@@ -1,21 +1,13 @@
 import { isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from './app.ts';
+import { describe, expect, it } from 'vitest';
 import { stories } from './db/schema.ts';
-import { createTestApi, readJson, testDatabases } from './testing/test-api.ts';
+import { readJson, testDatabases, useTestApi } from './testing/test-api.ts';
 
 const publicToken = 'cairn-public-demo-token';
 const previewToken = 'cairn-preview-demo-token';
 
 describe.each(testDatabases())('the API on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
 
   const get = (path: string) => api.app.request(path);
 

@@ -23,7 +23,7 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/da
 import { generateDemoCatalogue } from './demo/index.ts';
 import { createEngageForwarder } from './engage/engage-forwarder.ts';
 import { engageRoutes } from './engage/engage-routes.ts';
-import { imageRoutes } from './images/index.ts';
+import { createDemoProductImageFinder, imageRoutes } from './images/index.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
@@ -84,7 +84,9 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
   const { db } = handle;
   await seedCountries(db);
   await seedStories(db, readStoryFiles());
-  await seedCatalogue(db, generateDemoCatalogue());
+  // Generated once: seeded here, and indexed by the image routes on their first product image.
+  const catalogue = generateDemoCatalogue();
+  await seedCatalogue(db, catalogue);
   await seedVouchers(db);
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
@@ -190,7 +192,13 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
   );
   app.route('/api', appointmentRoutes({ db, mailer }));
   app.route('/api', trackingRoutes({ db }));
-  app.route('/', imageRoutes({ cacheDir: join(config.DATA_DIR, 'image-cache') }));
+  app.route(
+    '/',
+    imageRoutes({
+      cacheDir: join(config.DATA_DIR, 'image-cache'),
+      findProductImage: createDemoProductImageFinder(() => catalogue),
+    }),
+  );
   app.all('/api/*', (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

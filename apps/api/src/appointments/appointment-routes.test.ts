@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
 import { createMailer } from '../commerce/mail/mailer.ts';
 import { send } from '../commerce/testing/shopper.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { appointmentRoutes, slotTakenMessage } from './appointment-routes.ts';
 
 const rows = async <T>(api: Api, statement: ReturnType<typeof sql>) =>
@@ -14,14 +14,7 @@ type Slot = { startsAt: string; time: string };
 type Day = { date: string; slots: Slot[] };
 
 describe.each(testDatabases())('appointments on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
 
   const freeDays = async (store: string, service: string): Promise<Day[]> => {
     const answer = await send(

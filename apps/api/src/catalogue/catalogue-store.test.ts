@@ -1,20 +1,12 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { findProductBySlug } from './catalogue-store.ts';
 import { loadProducts } from './product-view.ts';
 
 describe.each(testDatabases())('findProductBySlug on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
 
   it('answers every product as loadProducts does, with its other colourways by suffix', async () => {
     const db = api.database.db;

@@ -1,8 +1,8 @@
 import type { Brand, Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
-import { toApiProduct } from './product-view.ts';
+import { brands, categories, products, variants } from '../db/schema.ts';
+import { productLinks, productSizes, toApiProduct } from './product-view.ts';
 
 // The wire types are the client package's: one definition of the contract.
 export type ApiCategory = Category;
@@ -18,15 +18,8 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
     .select({
       product: products,
       brandName: brands.name,
-      sizes: sql<{ sku: string; size: string; stock: number }[]>`(
-        select coalesce(json_agg(json_build_object(
-          'sku', v.sku, 'size', v.size, 'stock', v.stock) order by v.position), '[]'::json)
-        from ${variants} v where v.product_id = ${products.id})`,
-      links: sql<{ uri: string; name: string }[]>`(
-        select coalesce(json_agg(json_build_object(
-          'uri', c.uri, 'name', c.name) order by pc.position), '[]'::json)
-        from ${productCategories} pc join ${categories} c on c.uri = pc.category_uri
-        where pc.product_id = ${products.id})`,
+      sizes: productSizes,
+      links: productLinks,
       siblings: sql<{ slug: string; sku: string; suffix: string; name: string; hex: string }[]>`(
         select coalesce(json_agg(json_build_object(
           'slug', s.slug, 'sku', s.sku, 'suffix', s.suffix,
@@ -49,41 +42,53 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
   };
 }
 
+/**
+ * The category at `uri` with its breadcrumbs (ancestors, then itself) and its children in
+ * position order, in one query. Null when there is no such category.
+ */
 export async function findCategory(db: Database, uri: string): Promise<ApiCategory | null> {
-  const [row] = await db.select().from(categories).where(eq(categories.uri, uri)).limit(1);
-  if (!row) return null;
   const ancestorUris = uri
     .split('/')
     .filter(Boolean)
     .map((_segment, index, segments) => `/${segments.slice(0, index + 1).join('/')}`)
     .slice(0, -1);
-  const [ancestors, children] = await Promise.all([
-    ancestorUris.length
-      ? db
-          .select({ uri: categories.uri, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.uri, ancestorUris))
-      : Promise.resolve([]),
-    db
-      .select({ uri: categories.uri, name: categories.name })
-      .from(categories)
-      .where(eq(categories.parentUri, uri))
-      .orderBy(asc(categories.position)),
-  ]);
+  const [row] = await db
+    .select({
+      category: categories,
+      // Looked up by the path's prefixes, so a missing ancestor is left out, not an error.
+      ancestors: ancestorUris.length
+        ? sql<{ uri: string; name: string }[]>`(
+            select coalesce(json_agg(json_build_object('uri', a.uri, 'name', a.name)), '[]'::json)
+            from ${categories} a where a.uri in (${sql.join(
+              ancestorUris.map((ancestor) => sql`${ancestor}`),
+              sql`, `,
+            )}))`
+        : sql<{ uri: string; name: string }[]>`'[]'::json`,
+      // `categories.uri` would be written unqualified in a query of one table: spelt out.
+      children: sql<{ uri: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('uri', c.uri, 'name', c.name)
+          order by c.position), '[]'::json)
+        from ${categories} c where c.parent_uri = ${categories}.uri)`,
+    })
+    .from(categories)
+    .where(eq(categories.uri, uri))
+    .limit(1);
+  if (!row) return null;
+  const { category, ancestors, children } = row;
   const ancestorByUri = new Map(ancestors.map((ancestor) => [ancestor.uri, ancestor]));
   return {
-    uri: row.uri,
-    name: row.name,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    kind: row.kind,
-    parentUri: row.parentUri,
+    uri: category.uri,
+    name: category.name,
+    metaTitle: category.metaTitle,
+    metaDescription: category.metaDescription,
+    kind: category.kind,
+    parentUri: category.parentUri,
     breadcrumbs: [
       ...ancestorUris.flatMap((ancestorUri) => {
         const ancestor = ancestorByUri.get(ancestorUri);
         return ancestor ? [ancestor] : [];
       }),
-      { uri: row.uri, name: row.name },
+      { uri: category.uri, name: category.name },
     ],
     children,
   };

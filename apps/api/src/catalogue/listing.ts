@@ -66,70 +66,89 @@ const genderLabels: Record<string, string> = {
  * Lists products of a category, a brand or a search with filters, sort and paging, and the
  * facet counts a filter UI shows. Each facet is counted with every filter except its own
  * applied, so a shopper sees how many products each further choice of that facet would add.
+ *
+ * One statement: the category, brand or search is evaluated once (a materialised `scope`), and
+ * the page, the total and every facet count are subqueries over it, each answered as JSON. The
+ * embedded database runs one statement at a time and each costs more than the work in it.
  */
 export async function listProducts(db: Database, query: ListingQuery): Promise<Listing> {
-  // The category, brand or search is evaluated once; the listing and every facet count reuse
-  // its ids.
-  const scopeIds = await rows<{ id: number }>(
-    db,
-    sql`select p.id from products p where ${scopeCondition(query)}`,
-  );
-  const scope = sql`p.id = any(${`{${scopeIds.map((row) => row.id).join(',')}}`}::int[])`;
   const filtersByName = groupFilters(query.filters);
   const allFilters = filterConditions(filtersByName);
-
-  const where = and([scope, ...allFilters.values()]);
-  const order = orderBy(query);
-  const offset = (query.page - 1) * query.pageSize;
-  const [pageRows, countRows] = await Promise.all([
-    rows<{ id: number }>(
-      db,
-      sql`select p.id from products p where ${where} order by ${order} limit ${query.pageSize} offset ${offset}`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
-  ]);
-
+  const inScope = sql`p.id in (select id from scope)`;
+  const where = and([inScope, ...allFilters.values()]);
   const exceptOwn = (name: string) =>
     and([
-      scope,
+      inScope,
       ...[...allFilters].filter(([key]) => key !== name).map(([, condition]) => condition),
     ]);
+  const order = orderBy(query);
+  const offset = (query.page - 1) * query.pageSize;
   const attributeNames = [...filtersByName.keys()].filter(
     (name) => !(fixedFacets as readonly string[]).includes(name),
   );
-  const [brand, gender, colour, size, price, sale, availability, attributes] = await Promise.all([
-    query.brandSlug
-      ? Promise.resolve([])
-      : rows<Row>(
-          db,
-          sql`select p.brand_slug as value, b.name as label, count(*)::int as count from products p join brands b on b.slug = p.brand_slug where ${exceptOwn('brand')} group by p.brand_slug, b.name order by b.name`,
+  const fixed = sql.join(
+    fixedFacets.map((name) => sql`${name}`),
+    sql`, `,
+  );
+
+  const [row] = await rows<ListingRow>(
+    db,
+    sql`with scope as materialized (select p.id from products p where ${scopeCondition(query)})
+    select
+      (select coalesce(json_agg(page.id order by page.position), '[]'::json) from (
+        select p.id, row_number() over (order by ${order}) as position
+        from products p where ${where} order by ${order} limit ${query.pageSize} offset ${offset}
+      ) page) as "productIds",
+      (select count(*)::int from products p where ${where}) as total,
+      ${
+        query.brandSlug
+          ? sql`'[]'::json`
+          : facetValues(
+              sql`select p.brand_slug as value, b.name as label, count(*)::int as count from products p join brands b on b.slug = p.brand_slug where ${exceptOwn('brand')} group by p.brand_slug, b.name`,
+              sql`f.label`,
+            )
+      } as brand,
+      ${facetValues(
+        sql`select p.gender as value, p.gender as label, count(*)::int as count from products p where ${exceptOwn('gender')} group by p.gender`,
+        sql`f.value`,
+      )} as gender,
+      ${facetValues(
+        sql`select p.colour_name as value, p.colour_name as label, count(*)::int as count from products p where ${exceptOwn('colour')} group by p.colour_name`,
+        sql`f.value`,
+      )} as colour,
+      ${facetValues(
+        sql`select v.size as value, v.size as label, count(distinct p.id)::int as count, min(v.position) as position from products p join variants v on v.product_id = p.id and v.stock > 0 where ${exceptOwn('size')} group by v.size`,
+        sql`f.position, f.value`,
+      )} as size,
+      ${facetValues(
+        sql`select ${priceBucket()} as value, '' as label, count(*)::int as count from products p where ${exceptOwn('price')} group by 1`,
+        sql`f.value`,
+      )} as price,
+      ${facetValues(
+        sql`select 'true' as value, 'On sale' as label, count(*)::int as count from products p where ${exceptOwn('sale')} and p.price_minor < p.price_before_discount_minor`,
+        sql`f.value`,
+      )} as sale,
+      ${facetValues(
+        sql`select 'in-stock' as value, 'In stock' as label, count(*)::int as count from products p where ${exceptOwn('availability')} and ${inStock()}`,
+        sql`f.value`,
+      )} as availability,
+      ${facetValues(
+        // Attributes nobody filters on are counted under every filter at once; each filtered
+        // attribute is counted again without its own filter.
+        sql.join(
+          [
+            sql`select kv.key as name, kv.value as value, count(*)::int as count, false as own from products p, jsonb_each_text(p.attributes) kv where ${where} and kv.key not in (${fixed}) group by kv.key, kv.value`,
+            ...attributeNames.map(
+              (name) =>
+                sql`select ${name}::text as name, p.attributes ->> ${name} as value, count(*)::int as count, true as own from products p where ${exceptOwn(name)} and p.attributes ? ${name} group by 2`,
+            ),
+          ],
+          sql` union all `,
         ),
-    rows<Row>(
-      db,
-      sql`select p.gender as value, p.gender as label, count(*)::int as count from products p where ${exceptOwn('gender')} group by p.gender order by p.gender`,
-    ),
-    rows<Row>(
-      db,
-      sql`select p.colour_name as value, p.colour_name as label, count(*)::int as count from products p where ${exceptOwn('colour')} group by p.colour_name order by p.colour_name`,
-    ),
-    rows<Row>(
-      db,
-      sql`select v.size as value, v.size as label, count(distinct p.id)::int as count from products p join variants v on v.product_id = p.id and v.stock > 0 where ${exceptOwn('size')} group by v.size order by min(v.position), v.size`,
-    ),
-    rows<Row>(
-      db,
-      sql`select ${priceBucket()} as value, '' as label, count(*)::int as count from products p where ${exceptOwn('price')} group by 1`,
-    ),
-    rows<Row>(
-      db,
-      sql`select 'true' as value, 'On sale' as label, count(*)::int as count from products p where ${exceptOwn('sale')} and p.price_minor < p.price_before_discount_minor`,
-    ),
-    rows<Row>(
-      db,
-      sql`select 'in-stock' as value, 'In stock' as label, count(*)::int as count from products p where ${exceptOwn('availability')} and ${inStock()}`,
-    ),
-    attributeFacets(db, scope, allFilters, filtersByName, attributeNames),
-  ]);
+        sql`f.own, f.name, f.value`,
+      )} as attributes`,
+  );
+  if (!row) throw new Error('The listing statement answered no row');
 
   const selected = (name: string, value: string) =>
     filtersByName.get(name)?.includes(value) ?? false;
@@ -142,23 +161,23 @@ export async function listProducts(db: Database, query: ListingQuery): Promise<L
     name,
     label,
     values: values
-      .filter((row) => row.count > 0 || selected(name, row.value))
-      .map((row) => ({
-        value: row.value,
-        label: relabel ? relabel(row.value) : row.label,
-        count: row.count,
-        selected: selected(name, row.value),
+      .filter((entry) => entry.count > 0 || selected(name, entry.value))
+      .map((entry) => ({
+        value: entry.value,
+        label: relabel ? relabel(entry.value) : entry.label,
+        count: entry.count,
+        selected: selected(name, entry.value),
       })),
   });
-  const priceCounts = new Map(price.map((row) => [row.value, row.count]));
+  const priceCounts = new Map(row.price.map((entry) => [entry.value, entry.count]));
   return {
-    productIds: pageRows.map((row) => row.id),
-    total: countRows[0]?.total ?? 0,
+    productIds: row.productIds,
+    total: row.total,
     facets: [
-      facet('brand', 'Brand', brand),
-      facet('gender', 'Gender', gender, (value) => genderLabels[value] ?? value),
-      facet('colour', 'Colour', colour),
-      facet('size', 'Size', size),
+      facet('brand', 'Brand', row.brand),
+      facet('gender', 'Gender', row.gender, (value) => genderLabels[value] ?? value),
+      facet('colour', 'Colour', row.colour),
+      facet('size', 'Size', row.size),
       facet(
         'price',
         'Price',
@@ -168,11 +187,32 @@ export async function listProducts(db: Database, query: ListingQuery): Promise<L
           count: priceCounts.get(range.value) ?? 0,
         })),
       ),
-      facet('sale', 'Offers', sale),
-      facet('availability', 'Availability', availability),
-      ...attributes,
+      facet('sale', 'Offers', row.sale),
+      facet('availability', 'Availability', row.availability),
+      ...attributeFacets(row.attributes, attributeNames, filtersByName),
     ].filter((entry) => entry.values.length > 0),
   };
+}
+
+type ListingRow = {
+  productIds: number[];
+  total: number;
+  brand: Row[];
+  gender: Row[];
+  colour: Row[];
+  size: Row[];
+  price: Row[];
+  sale: Row[];
+  availability: Row[];
+  attributes: AttributeRow[];
+};
+
+/** `own`: counted without the attribute's own filter, else under every filter. */
+type AttributeRow = { name: string; value: string; count: number; own: boolean };
+
+/** The rows of a grouped count as a JSON array, in `order` (over the rows' columns, as `f`). */
+function facetValues(select: SQL, order: SQL): SQL {
+  return sql`(select coalesce(json_agg(row_to_json(f) order by ${order}), '[]'::json) from (${select}) f)`;
 }
 
 type Row = { value: string; label: string; count: number };
@@ -252,45 +292,25 @@ function priceBucket(): SQL {
   return sql`(case ${sql.join(cases, sql` `)} end)`;
 }
 
-async function attributeFacets(
-  db: Database,
-  scope: SQL,
-  allFilters: Map<string, SQL>,
-  filtersByName: Map<string, string[]>,
+/** Attribute facets by name, values in order; a filtered attribute's own counts win. */
+function attributeFacets(
+  counted: AttributeRow[],
   filteredAttributeNames: string[],
-): Promise<Facet[]> {
-  const fixed = (fixedFacets as readonly string[]).map((name) => sql`${name}`);
-  const allConditions = and([scope, ...allFilters.values()]);
-  // Attributes nobody filters on are counted under every filter at once; each filtered
-  // attribute is counted again without its own filter.
-  const unfiltered = rows<{ name: string; value: string; count: number }>(
-    db,
-    sql`select kv.key as name, kv.value as value, count(*)::int as count from products p, jsonb_each_text(p.attributes) kv where ${allConditions} and kv.key not in (${sql.join(fixed, sql`, `)}) group by kv.key, kv.value`,
-  );
-  const filtered = filteredAttributeNames.map((name) => {
-    const others = and([
-      scope,
-      ...[...allFilters].filter(([key]) => key !== name).map(([, c]) => c),
-    ]);
-    return rows<{ name: string; value: string; count: number }>(
-      db,
-      sql`select ${name}::text as name, p.attributes ->> ${name} as value, count(*)::int as count from products p where ${others} and p.attributes ? ${name} group by 2`,
-    );
-  });
-  const [base, ...own] = await Promise.all([unfiltered, ...filtered]);
+  filtersByName: Map<string, string[]>,
+): Facet[] {
   const counts = new Map<string, Map<string, number>>();
-  for (const row of base ?? []) {
-    if (filteredAttributeNames.includes(row.name)) continue;
+  // The counts under every filter come first, then each filtered attribute's own.
+  for (const row of counted) {
+    if (row.own || filteredAttributeNames.includes(row.name)) continue;
     const values = counts.get(row.name) ?? new Map<string, number>();
     values.set(row.value, row.count);
     counts.set(row.name, values);
   }
-  for (const rowsOfName of own) {
-    for (const row of rowsOfName) {
-      const values = counts.get(row.name) ?? new Map<string, number>();
-      values.set(row.value, row.count);
-      counts.set(row.name, values);
-    }
+  for (const row of counted) {
+    if (!row.own) continue;
+    const values = counts.get(row.name) ?? new Map<string, number>();
+    values.set(row.value, row.count);
+    counts.set(row.name, values);
   }
   return [...counts]
     .sort(([a], [b]) => a.localeCompare(b))

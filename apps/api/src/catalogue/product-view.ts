@@ -1,5 +1,5 @@
 import type { Product } from '@cairn/commerce-client';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
 
@@ -15,45 +15,26 @@ export function poundsFromPence(pence: number): number {
 }
 
 /**
- * Loads full products by id in three queries (products, sizes, categories), keeping the order
- * of `ids`. Unknown ids are left out.
+ * Loads full products by id in one query (products with their brand, sizes and categories),
+ * keeping the order of `ids`. Unknown ids are left out.
  */
 export async function loadProducts(db: Database, ids: readonly number[]): Promise<ApiProduct[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, sizes, links] = await Promise.all([
-    db
-      .select({ product: products, brandName: brands.name })
-      .from(products)
-      .innerJoin(brands, eq(brands.slug, products.brandSlug))
-      .where(inArray(products.id, unique)),
-    db
-      .select()
-      .from(variants)
-      .where(inArray(variants.productId, unique))
-      .orderBy(asc(variants.productId), asc(variants.position)),
-    db
-      .select({
-        productId: productCategories.productId,
-        uri: categories.uri,
-        name: categories.name,
-      })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.uri, productCategories.categoryUri))
-      .where(inArray(productCategories.productId, unique))
-      .orderBy(asc(productCategories.productId), asc(productCategories.position)),
-  ]);
-  const sizesByProduct = groupBy(sizes, (size) => size.productId);
-  const linksByProduct = groupBy(links, (link) => link.productId);
+  const rows = await db
+    .select({
+      product: products,
+      brandName: brands.name,
+      sizes: productSizes,
+      links: productLinks,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(inArray(products.id, unique));
   const byId = new Map(
-    rows.map(({ product, brandName }) => [
+    rows.map(({ product, brandName, sizes, links }) => [
       product.id,
-      toApiProduct(
-        product,
-        brandName,
-        sizesByProduct.get(product.id) ?? [],
-        linksByProduct.get(product.id) ?? [],
-      ),
+      toApiProduct(product, brandName, sizes, links),
     ]),
   );
   return unique.flatMap((id) => {
@@ -61,6 +42,22 @@ export async function loadProducts(db: Database, ids: readonly number[]): Promis
     return view ? [view] : [];
   });
 }
+
+/**
+ * A product's sizes with their stock, in position order, as a column of a query of `products`
+ * (not aliased).
+ */
+export const productSizes = sql<{ sku: string; size: string; stock: number }[]>`(
+  select coalesce(json_agg(json_build_object(
+    'sku', v.sku, 'size', v.size, 'stock', v.stock) order by v.position), '[]'::json)
+  from ${variants} v where v.product_id = ${products}.id)`;
+
+/** A product's categories, in position order, as a column of a query of `products`. */
+export const productLinks = sql<{ uri: string; name: string }[]>`(
+  select coalesce(json_agg(json_build_object(
+    'uri', c.uri, 'name', c.name) order by pc.position), '[]'::json)
+  from ${productCategories} pc join ${categories} c on c.uri = pc.category_uri
+  where pc.product_id = ${products}.id)`;
 
 /**
  * A product row, its brand's name, its sizes (in position order) and its categories (in
@@ -125,14 +122,4 @@ export function toApiProduct(
     attributes: product.attributes,
     createdAt: product.createdAt.toISOString(),
   };
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // The published client, from source: the API is its real counterpart (apps may use packages).
 import {
   ApiError,
@@ -6,23 +6,17 @@ import {
   createOwnServerClient,
   OutOfStockError,
 } from '../../../../packages/commerce-client/src/index.ts';
-import type { Api } from '../app.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { setStock, stockedSkus, stockOf, testAddress } from './testing/shopper.ts';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
 describe.each(testDatabases())('@cairn/commerce-client against the API on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let skus: string[];
   let sequence = 0;
   beforeAll(async () => {
-    api = await createTestApi(database);
     skus = await stockedSkus(api, 4, 5);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const client = () =>

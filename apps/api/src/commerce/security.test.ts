@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { type Answer, Shopper, send, stockedSkus, testAddress } from './testing/shopper.ts';
 
 const injections = [
@@ -35,17 +34,12 @@ const endpoints: [method: string, path: string][] = [
 ];
 
 describe.each(testDatabases())('commerce security on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let skus: string[];
   let sequence = 0;
   const seen: Answer[] = [];
   beforeAll(async () => {
-    api = await createTestApi(database);
     skus = await stockedSkus(api, 3, 5);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const count = async (table: string) =>

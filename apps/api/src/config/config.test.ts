@@ -52,6 +52,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL with a host, no path and only requireTLS', () => {
+    for (const url of [
+      'smtp://mail.example',
+      'smtp://shop:p%40ss@mail.example:587?requireTLS=true',
+      'smtps://mail.example:465/',
+    ]) {
+      expect(loadConfig({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+    for (const [url, message] of [
+      ['mail.example:587', 'must be an smtp:// or smtps:// URL'],
+      ['http://mail.example', 'must be an smtp:// or smtps:// URL'],
+      ['smtp://', 'must name the mail server'],
+      ['smtp://mail.example/inbox', 'must have no path'],
+      ['smtp://mail.example?requireTLS=yes', 'takes one option, requireTLS=true'],
+      ['smtp://mail.example?tls.rejectUnauthorized=false', 'takes one option, requireTLS=true'],
+    ] as const) {
+      expect(() => loadConfig({ SMTP_URL: url }), url).toThrow(`SMTP_URL: ${message}`);
+    }
+  });
+
   it('needs both student-discount settings or neither', () => {
     expect(() =>
       loadConfig({ STUDENT_DISCOUNT_SCRIPT_URL: 'https://widget.example/s.js' }),

@@ -21,12 +21,29 @@ const httpUrl = z
     message: 'must be an http(s) URL',
   });
 
-const smtpUrl = z
-  .string()
-  .refine(
-    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
-    'must be an smtp:// or smtps:// URL',
-  );
+/**
+ * `smtp://[user:pass@]host[:port][?requireTLS=true]` or `smtps://…`, as `smtpTransportOptions`
+ * reads it.
+ */
+const smtpUrl = z.string().superRefine((value, context) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^smtps?:$/.test(url.protocol)) {
+    context.addIssue({ code: 'custom', message: 'must be an smtp:// or smtps:// URL' });
+  } else if (!url.hostname) {
+    context.addIssue({ code: 'custom', message: 'must name the mail server: smtp://host:587' });
+  } else if (!['', '/'].includes(url.pathname) || url.hash) {
+    context.addIssue({ code: 'custom', message: 'must have no path: smtp://host:587' });
+  } else if (
+    [...url.searchParams].some(
+      ([key, flag]) => key !== 'requireTLS' || !/^(true|false)$/.test(flag),
+    )
+  ) {
+    context.addIssue({
+      code: 'custom',
+      message: 'takes one option, requireTLS=true (or false), after the ?',
+    });
+  }
+});
 
 const mailFrom = z
   .string()
@@ -59,7 +76,10 @@ const configSchema = z.object({
     .default(200),
   /** The shop's own API elsewhere; when absent the shop serves it in-process. */
   API_URL: httpUrl.optional(),
-  /** Outgoing mail server; when absent mail stays in the database's outbox table. */
+  /**
+   * Outgoing mail server; smtp:// upgrades with STARTTLS when the server offers it. When absent
+   * mail stays in the database's outbox table.
+   */
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default('Cairn <shop@cairn.example>'),
   /** Voyado Engage; when absent newsletter sign-ups and new accounts are only stored. */

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
-import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 describe.each(testDatabases())('POST /api/content/get-content-entries on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
   const post = (body: unknown) =>
     api.app.request('/api/content/get-content-entries', {
       method: 'POST',

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../app.ts';
+import type { Api } from '../app.ts';
 import { send } from '../commerce/testing/shopper.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { inMemoryDatabase, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
 
@@ -46,14 +46,7 @@ const rows = async <T>(api: Api, statement: ReturnType<typeof sql>) =>
 
 describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
   describe('without Voyado Engage configured', () => {
-    let api: Api;
-    beforeAll(async () => {
-      api = await createTestApi(database);
-    });
-    afterAll(async () => {
-      await api?.close();
-      await database.drop?.();
-    });
+    const api = useTestApi(database);
 
     it('stores newsletter sign-ups once per email, case-insensitively', async () => {
       for (const email of ['Hiker@Example.com', ' hiker@example.com ']) {
@@ -93,19 +86,16 @@ describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
 });
 
 describe('Voyado Engage forwarding', () => {
-  let api: Api;
   let engage: Awaited<ReturnType<typeof startFakeEngage>>;
   beforeAll(async () => {
     engage = await startFakeEngage();
-    api = await createApi({
-      config: loadConfig({ VOYADO_ENGAGE_URL: engage.url, VOYADO_ENGAGE_API_KEY: 'engage-key' }),
-      database: { memory: true },
-    });
   });
   afterAll(async () => {
-    await api?.close();
     await engage?.close();
   });
+  const api = useTestApi(inMemoryDatabase, () => ({
+    env: { VOYADO_ENGAGE_URL: engage.url, VOYADO_ENGAGE_API_KEY: 'engage-key' },
+  }));
 
   it('forwards a sign-up to the contacts API with the API key, and records it', async () => {
     await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {

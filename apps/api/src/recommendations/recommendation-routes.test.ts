@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
-import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 import { insertTestCatalogue, insertTestOrder, testSku, testVariantSku } from './testing.ts';
 
 /*
@@ -43,7 +42,7 @@ const skus = (products: { sku: string }[]) => products.map((product) => product.
 const letters = (...names: string[]) => names.map(testSku);
 
 describe.each(testDatabases())('recommendations on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   const post = (path: string, body: unknown) =>
     api.app.request(`/api/elevate/${path}`, {
       method: 'POST',
@@ -52,7 +51,6 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     });
 
   beforeAll(async () => {
-    api = await createTestApi(database);
     const { db } = api.database;
     await insertTestCatalogue(db, catalogue);
     await insertTestOrder(db, [
@@ -74,10 +72,6 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
       ['H', 1],
     ]);
     await insertTestOrder(db, [['F', 10]], 60);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   it('ranks bestsellers by units sold in the window, leaving out sold-out products', async () => {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
-import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 /**
  * Every destination the legacy redirect table sends shoppers to (seed 001 section 2.2: brands,
@@ -18,14 +17,7 @@ const destinations = readFileSync(
   .filter((line) => line.startsWith('/') && line !== '/account');
 
 describe.each(testDatabases().slice(0, 1))('every redirect destination on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
 
   it('resolves to a product, bundle, category or story page', async () => {
     expect(destinations.length).toBeGreaterThan(1000);

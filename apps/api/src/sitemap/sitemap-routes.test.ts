@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
-import { createTestApi, readJson, testDatabases } from '../testing/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 describe.each(testDatabases())('GET /api/sitemap on $name', (database) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await createTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
-  });
+  const api = useTestApi(database);
 
   it('lists home, content pages, categories and products, and no internal stories', async () => {
     const { entries } = await readJson(await api.app.request('/api/sitemap'));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Api, createApi } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { DatabaseOptions } from '../db/database.ts';
@@ -11,12 +12,15 @@ export type TestDatabase = {
   drop?: () => Promise<void>;
 };
 
+/** Embedded PGlite in memory: nothing to create or drop. */
+export const inMemoryDatabase: TestDatabase = { name: 'pglite', options: () => ({ memory: true }) };
+
 /**
  * The databases the API tests run against: embedded PGlite always, and the PostgreSQL server
  * at DATABASE_URL when it is set (CI sets it), each test file in a database of its own.
  */
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{ name: 'pglite', options: () => ({ memory: true }) }];
+  const databases: TestDatabase[] = [inMemoryDatabase];
   const url = process.env.DATABASE_URL;
   if (url) {
     // A database per test file keeps parallel files apart on one server.
@@ -46,9 +50,51 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-export async function createTestApi(database: TestDatabase): Promise<Api> {
-  await database.create?.();
-  return createApi({ config: loadConfig({}), database: database.options() });
+export type TestApiOptions = {
+  /** Settings as environment variables, read by `loadConfig` (defaults for the rest). */
+  env?: Record<string, string>;
+};
+
+/**
+ * An API for the tests of the surrounding `describe`: created on `database` before them (a
+ * database of its own on PostgreSQL), closed and its database dropped after them. The answer
+ * stands for that API, so tests use it as they would the API itself; it throws if used before
+ * the tests start. Register it before the block's own `beforeAll`, which then sees the API;
+ * options that depend on an earlier `beforeAll` (a fake server's URL) go in a function.
+ * @example
+ * describe.each(testDatabases())('the cart on $name', (database) => {
+ *   const api = useTestApi(database);
+ *   it('answers', async () => expect((await api.app.request('/healthz')).status).toBe(200));
+ * });
+ */
+export function useTestApi(
+  database: TestDatabase,
+  options: TestApiOptions | (() => TestApiOptions) = {},
+): Api {
+  let current: Api | undefined;
+  beforeAll(async () => {
+    const { env = {} } = typeof options === 'function' ? options() : options;
+    await database.create?.();
+    current = await createApi({ config: loadConfig(env), database: database.options() });
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+    await database.drop?.();
+  });
+  const api = () => {
+    if (!current) throw new Error("The test API is used outside its describe block's tests");
+    return current;
+  };
+  return {
+    get app() {
+      return api().app;
+    },
+    get database() {
+      return api().database;
+    },
+    close: () => api().close(),
+  };
 }
 
 /** A response body for assertions: the tests check its shape, so it is deliberately untyped. */

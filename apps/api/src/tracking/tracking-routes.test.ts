@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, send, stockedSkus } from '../commerce/testing/shopper.ts';
-import { createTestApi, testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { orderNotFoundMessage, trackingRoutes } from './tracking-routes.ts';
 
 describe.each(testDatabases())('order tracking on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let orderNumber: string;
   beforeAll(async () => {
-    api = await createTestApi(database);
     const shopper = new Shopper(api);
     const paid = await shopper.checkout(await stockedSkus(api, 1));
     expect(paid.status).toBe(201);
     orderNumber = String(paid.body.order.order);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const track = (body: unknown, address = '198.51.100.1') =>

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../app.ts';
-import { createTestApi, testDatabases } from '../../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import { priceOf, Shopper, send, setStock, stockedSkus } from '../testing/shopper.ts';
 
 describe.each(testDatabases())('the commerce cart on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let skus: string[];
   beforeAll(async () => {
-    api = await createTestApi(database);
     skus = await stockedSkus(api, 6, 5);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const sku = (index: number) => skus[index] ?? '';

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../app.ts';
-import { createTestApi, testDatabases } from '../../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import { Shopper, send, stockedSkus } from '../testing/shopper.ts';
 
 describe.each(testDatabases())('commerce accounts on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let skus: string[];
   let sequence = 0;
   beforeAll(async () => {
-    api = await createTestApi(database);
     skus = await stockedSkus(api, 2, 5);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const freshEmail = (name = 'walker') => `${name}.${Date.now()}.${sequence++}@example.com`;

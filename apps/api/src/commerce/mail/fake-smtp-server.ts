@@ -1,64 +1,83 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { commands: string[]; data: string };
+export type ReceivedMail = {
+  /** The name the client gave in EHLO. */
+  clientName: string;
+  /** The credentials the client logged in with, if it did. */
+  auth?: { method: string; username: string; password: string };
+  /** Whether the message came over TLS (implicit, or after STARTTLS). */
+  secure: boolean;
+  envelopeFrom: string;
+  envelopeTo: string[];
+  /** The message as received: headers, a blank line and the body, dot-stuffing undone. */
+  data: string;
+};
+
+export type FakeSmtpServerOptions = {
+  /** A key and certificate to offer STARTTLS with (or to speak TLS from the start). */
+  tls?: { key: string; cert: string };
+  /** TLS from the start (`smtps://`); needs `tls`. */
+  implicitTls?: boolean;
+};
 
 /**
- * A tiny SMTP server for tests: accepts everything (or refuses recipients containing
- * `refuse`), records the commands and the message of each connection.
+ * An SMTP server for tests, on the `smtp-server` package: accepts every sender, refuses
+ * recipients containing `refuse` with 550, takes any credentials (over plain text too) and
+ * records each message. Offers STARTTLS only when given a certificate.
  */
-export async function startFakeSmtpServer(): Promise<{
-  url: string;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}> {
+export async function startFakeSmtpServer({
+  tls,
+  implicitTls = false,
+}: FakeSmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
-  const server: Server = createServer((socket) => {
-    const session: ReceivedMail = { commands: [], data: '' };
-    received.push(session);
-    let buffer = '';
-    let inData = false;
-    socket.setEncoding('utf8');
-    socket.write('220 fake.smtp ESMTP ready\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      while (true) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          session.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 2.0.0 queued\r\n');
-          continue;
-        }
-        const end = buffer.indexOf('\r\n');
-        if (end === -1) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        session.commands.push(line);
-        const verb = line.split(' ')[0]?.toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake.smtp\r\n250-AUTH PLAIN\r\n250 8BITMIME\r\n');
-        else if (verb === 'AUTH') socket.write('235 2.7.0 accepted\r\n');
-        else if (verb === 'MAIL') socket.write('250 2.1.0 ok\r\n');
-        else if (verb === 'RCPT') {
-          socket.write(line.includes('refuse') ? '550 5.1.1 no such user\r\n' : '250 2.1.5 ok\r\n');
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') {
-          socket.end('221 2.0.0 bye\r\n');
-        } else socket.write('502 5.5.2 unknown command\r\n');
-      }
-    });
+  // smtp-server keeps the password out of the session: each connection's login is noted here.
+  const logins = new Map<string, NonNullable<ReceivedMail['auth']>>();
+  const server = new SMTPServer({
+    ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ['STARTTLS'] }),
+    secure: implicitTls,
+    authMethods: ['PLAIN', 'LOGIN'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, session, callback) {
+      logins.set(session.id, {
+        method: auth.method,
+        username: auth.username ?? '',
+        password: auth.password ?? '',
+      });
+      callback(null, { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      if (!address.address.includes('refuse')) return callback();
+      callback(Object.assign(new Error('no such user'), { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const credentials = logins.get(session.id);
+        received.push({
+          clientName: session.hostNameAppearsAs,
+          ...(credentials ? { auth: credentials } : {}),
+          secure: session.secure,
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
   });
   server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${implicitTls ? 'smtps' : 'smtp'}://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeSmtpServer = Awaited<ReturnType<typeof startFakeSmtpServer>>;

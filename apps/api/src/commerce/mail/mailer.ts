@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../schema.ts';
-import { sendSmtp } from './smtp-client.ts';
+import { createSmtpSender, type SendMail } from './smtp-client.ts';
 
 export type Mail = { kind: string; to: string; subject: string; body: string };
 
@@ -14,7 +14,10 @@ export type Mailer = {
 
 export type MailerOptions = {
   db: Database;
-  /** `smtp://` or `smtps://` URL; without it mail stays in the outbox table. */
+  /**
+   * `smtp://` or `smtps://` URL (see `smtpTransportOptions`); without it mail stays in the
+   * outbox table.
+   */
   smtpUrl?: string;
   from?: string;
   log?: (message: string) => void;
@@ -36,10 +39,11 @@ export function createMailer({
   log = console.info,
   maxAttempts = 5,
 }: MailerOptions): Mailer {
+  const send = smtpUrl ? createSmtpSender(smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function sendWaiting(url: string): Promise<void> {
+  async function sendWaiting(sendMail: SendMail): Promise<void> {
     while (true) {
       const claimed = (await db.execute(sql`
         update ${outbox} set claimed_at = now(), attempts = attempts + 1
@@ -54,7 +58,7 @@ export function createMailer({
       if (claimed.rows.length === 0) return;
       for (const row of claimed.rows) {
         try {
-          await sendSmtp(url, { from, to: row.recipient, subject: row.subject, text: row.body });
+          await sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
           await db.execute(
             sql`update ${outbox} set sent_at = now(), error = null where id = ${row.id}`,
           );
@@ -79,16 +83,15 @@ export function createMailer({
       log(`Mail queued for ${mail.to}: ${mail.subject}`);
     },
     deliver() {
-      if (!smtpUrl) return Promise.resolve();
+      if (!send) return Promise.resolve();
       if (running) {
         again = true;
         return running;
       }
-      const url = smtpUrl;
       running = (async () => {
         do {
           again = false;
-          await sendWaiting(url);
+          await sendWaiting(send);
         } while (again);
       })()
         .catch((error: unknown) => log(`Mail delivery failed: ${String(error)}`))

@@ -1,130 +1,94 @@
-import { randomUUID } from 'node:crypto';
-import { connect as connectPlain, type Socket } from 'node:net';
-import { connect as connectTls } from 'node:tls';
+import type { ConnectionOptions } from 'node:tls';
+import { createTransport, type SMTPTransportOptions } from 'nodemailer';
 
 export type OutgoingMail = { from: string; to: string; subject: string; text: string };
 
+export type SmtpSenderOptions = {
+  /** The name the client gives in EHLO. Default `cairn.local`. */
+  clientName?: string;
+  /** How long to wait for the connection, the greeting and each reply. Default 15 s. */
+  timeoutMs?: number;
+  /** More TLS settings, such as a `ca` to trust; certificates are always verified. */
+  tls?: ConnectionOptions;
+};
+
+/** Sends one mail; rejects with the server's answer when it is refused. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
 /**
- * Sends one plain-text mail over SMTP: `smtp://[user:pass@]host[:port]` (port 25 or 587,
- * no STARTTLS) or `smtps://…` (implicit TLS, port 465), with AUTH PLAIN when a user is given.
- * A small client on node:net so the API needs no mail dependency.
+ * The nodemailer SMTP settings an `SMTP_URL` stands for: `smtp://[user:pass@]host[:port]`
+ * (port 25 by default; upgraded with STARTTLS whenever the server offers it, and required to
+ * be with `?requireTLS=true`) or `smtps://…` (TLS from the start, port 465 by default), with
+ * AUTH when a user is given. Percent-encoded user names and passwords are decoded.
  */
-export async function sendSmtp(
-  url: string,
-  mail: OutgoingMail,
-  { timeoutMs = 15_000, clientName = 'cairn.local' } = {},
-): Promise<void> {
+export function smtpTransportOptions(url: string): SMTPTransportOptions {
   const target = new URL(url);
   const secure = target.protocol === 'smtps:';
-  const port = Number(target.port) || (secure ? 465 : 25);
-  // `From` may be `Name <address>`; the envelope takes the bare address.
-  const envelopeFrom = /<([^<>]+)>\s*$/.exec(mail.from)?.[1] ?? mail.from;
-  for (const address of [envelopeFrom, mail.to]) {
-    if (/[\r\n<>\s]/.test(address)) throw new Error(`Refusing a mail address with ${address}`);
-  }
-  if (/[\r\n]/.test(mail.from)) throw new Error('Refusing a From line with a line break');
-  const socket: Socket = secure
-    ? connectTls({ host: target.hostname, port, servername: target.hostname })
-    : connectPlain({ host: target.hostname, port });
-  socket.setTimeout(timeoutMs, () => socket.destroy(new Error('SMTP server timed out')));
-  const replies = replyReader(socket);
-  try {
-    await replies.expect(220);
-    await command(socket, replies, `EHLO ${clientName}`, 250);
-    if (target.username) {
-      const credentials = Buffer.from(
-        `\0${decodeURIComponent(target.username)}\0${decodeURIComponent(target.password)}`,
-      ).toString('base64');
-      await command(socket, replies, `AUTH PLAIN ${credentials}`, 235);
-    }
-    await command(socket, replies, `MAIL FROM:<${envelopeFrom}>`, 250);
-    await command(socket, replies, `RCPT TO:<${mail.to}>`, 250, 251);
-    await command(socket, replies, 'DATA', 354);
-    await command(socket, replies, `${message(mail, clientName)}\r\n.`, 250);
-    await command(socket, replies, 'QUIT', 221).catch(() => undefined);
-  } finally {
-    socket.destroy();
-  }
-}
-
-function message(mail: OutgoingMail, clientName: string): string {
-  const headers = [
-    `From: ${mail.from}`,
-    `To: ${mail.to}`,
-    `Subject: ${encodeHeader(mail.subject)}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${randomUUID()}@${clientName}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
-  // Lines starting with a dot are doubled (RFC 5321 4.5.2); line ends are CRLF.
-  const body = mail.text
-    .replace(/\r?\n/g, '\r\n')
-    .split('\r\n')
-    .map((line) => (line.startsWith('.') ? `.${line}` : line))
-    .join('\r\n');
-  return `${headers.join('\r\n')}\r\n\r\n${body}`;
-}
-
-/** Header text without line breaks, RFC 2047-encoded when it is not plain ASCII. */
-function encodeHeader(value: string): string {
-  const flat = value.replace(/[\r\n]+/g, ' ');
-  return /^[\x20-\x7e]*$/.test(flat)
-    ? flat
-    : `=?UTF-8?B?${Buffer.from(flat, 'utf8').toString('base64')}?=`;
-}
-
-async function command(
-  socket: Socket,
-  replies: ReturnType<typeof replyReader>,
-  line: string,
-  ...accepted: number[]
-): Promise<void> {
-  socket.write(`${line}\r\n`);
-  await replies.expect(...accepted);
-}
-
-/** Reads SMTP replies (multi-line ones end with a `code SP` line) one at a time. */
-function replyReader(socket: Socket) {
-  let buffer = '';
-  let failure: Error | undefined;
-  const waiting: (() => void)[] = [];
-  const wake = () => {
-    for (const resolve of waiting.splice(0)) resolve();
-  };
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    buffer += chunk;
-    wake();
-  });
-  socket.on('error', (error) => {
-    failure = error;
-    wake();
-  });
-  socket.on('close', () => {
-    failure ??= new Error('SMTP connection closed');
-    wake();
-  });
-
-  async function next(): Promise<{ code: number; text: string }> {
-    while (true) {
-      const match = /^(?:\d{3}-[^\n]*\n)*(\d{3})(?:[ \r][^\n]*)?\n/.exec(buffer);
-      if (match) {
-        buffer = buffer.slice(match[0].length);
-        return { code: Number(match[1]), text: match[0].trim() };
-      }
-      if (failure) throw failure;
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-  }
-
   return {
-    async expect(...codes: number[]): Promise<void> {
-      const reply = await next();
-      if (!codes.includes(reply.code)) {
-        throw new Error(`SMTP server answered ${reply.text.replace(/\s+/g, ' ')}`);
-      }
-    },
+    // An IPv6 literal comes in brackets, which a socket does not take.
+    host: target.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(target.port) || (secure ? 465 : 25),
+    secure,
+    requireTLS: target.searchParams.get('requireTLS') === 'true',
+    ...(target.username
+      ? {
+          auth: {
+            user: decodeURIComponent(target.username),
+            pass: decodeURIComponent(target.password),
+          },
+        }
+      : {}),
   };
 }
+
+/**
+ * Plain-text mail through nodemailer's SMTP transport, one connection a mail. The recipient
+ * must be one bare address and the envelope is set from it, so a crafted address cannot add
+ * recipients; header line breaks never reach the wire (nodemailer folds or encodes them).
+ * @example await createSmtpSender(config.SMTP_URL)({ from, to, subject, text })
+ */
+export function createSmtpSender(
+  url: string,
+  { clientName = 'cairn.local', timeoutMs = 15_000, tls }: SmtpSenderOptions = {},
+): SendMail {
+  const transport = createTransport({
+    ...smtpTransportOptions(url),
+    name: clientName,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    ...(tls ? { tls } : {}),
+  });
+  return async function sendMail(mail: OutgoingMail) {
+    // `From` may be `Name <address>`; the envelope takes the bare address.
+    const envelopeFrom = /<([^<>]+)>\s*$/.exec(mail.from)?.[1] ?? mail.from;
+    for (const address of [envelopeFrom, mail.to]) {
+      if (!bareAddress.test(address)) throw new Error(`Refusing the mail address ${address}`);
+    }
+    if (/[\r\n]/.test(mail.from)) throw new Error('Refusing a From line with a line break');
+    try {
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        envelope: { from: envelopeFrom, to: [mail.to] },
+        subject: mail.subject,
+        text: mail.text,
+      });
+    } catch (error) {
+      // The command and the server's own words ("RCPT TO", "550 5.1.1 no such user") say
+      // most about a refusal.
+      const { response, command } = error as { response?: unknown; command?: unknown };
+      if (typeof response === 'string' && /^\d{3}/.test(response)) {
+        const to = typeof command === 'string' ? `${command} with ` : '';
+        throw new Error(`SMTP server answered ${to}${response.replace(/\s+/g, ' ')}`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+// One address: no spaces, line breaks, angle brackets, commas or semicolons (which would make
+// a list or a group of it), one @ with something either side.
+const bareAddress = /^[^\s<>,;@]+@[^\s<>,;@]+$/;

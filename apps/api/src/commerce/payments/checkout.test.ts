@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../app.ts';
-import { createTestApi, testDatabases } from '../../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import {
   paymentBody,
   priceOf,
@@ -13,15 +12,10 @@ import {
 } from '../testing/shopper.ts';
 
 describe.each(testDatabases())('checkout and orders on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let skus: string[];
   beforeAll(async () => {
-    api = await createTestApi(database);
     skus = await stockedSkus(api, 12, 5);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const sku = (index: number) => skus[index] ?? '';

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../app.ts';
-import { createTestApi, testDatabases } from '../../testing/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import { Shopper } from '../testing/shopper.ts';
 
 describe.each(testDatabases())('the wishlist on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   let products: { id: number; sku: string; variant: string }[];
   let sequence = 0;
   beforeAll(async () => {
-    api = await createTestApi(database);
     const result = (await api.database.db.execute(sql`
       select p.id, p.sku, min(v.sku) as variant from products p join variants v on v.product_id = p.id
       where v.stock > 3 and p.bundle_info is null group by p.id, p.sku order by p.id limit 5`)) as unknown as {
       rows: { id: number; sku: string; variant: string }[];
     };
     products = result.rows;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   const product = (index: number) => products[index] ?? { id: 0, sku: '', variant: '' };
