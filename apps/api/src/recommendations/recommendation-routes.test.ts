@@ -262,7 +262,7 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
 });
 
 describe.each(testDatabases())('recommendations before the first sale on $name', (database) => {
-  let api: Api;
+  const api = useTestApi(database);
   const post = (path: string, body: unknown) =>
     api.app.request(`/api/elevate/${path}`, {
       method: 'POST',
@@ -271,7 +271,6 @@ describe.each(testDatabases())('recommendations before the first sale on $name',
     });
 
   beforeAll(async () => {
-    api = await createTestApi(database);
     await insertTestCatalogue(api.database.db, [
       // Review counts above any demo product's (see above); C is sold out.
       { letter: 'A', priceMinor: 10000, colourHex: '#ff0000', stock: 5, ratingCount: 30_000 },
@@ -286,10 +285,6 @@ describe.each(testDatabases())('recommendations before the first sale on $name',
         ratingCount: 10_000,
       },
     ]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database.drop?.();
   });
 
   it('still fills bestsellers: the most reviewed products in stock', async () => {

@@ -1,3 +1,4 @@
+import { attributeLabel } from '@cairn/commerce-client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
@@ -313,15 +314,6 @@ async function attributeFacets(
           selected: filtersByName.get(name)?.includes(value) ?? false,
         })),
     }));
-}
-
-/** `walkMode` and `back-system` as a shopper reads them: "Walk mode", "Back system". */
-function attributeLabel(name: string): string {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/-/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function orderBy(query: ListingQuery): SQL {
