@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../app.ts';
 import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 import { insertTestCatalogue, insertTestOrder, testSku, testVariantSku } from './testing.ts';
 
@@ -40,15 +41,17 @@ const catalogue = [
 const shopper = { session: 'session-1', customer: 'customer-1' };
 const skus = (products: { sku: string }[]) => products.map((product) => product.sku);
 const letters = (...names: string[]) => names.map(testSku);
+/** Posts JSON to `/api/elevate/{path}` of the describe block's API. */
+const poster = (api: Api) => (path: string, body: unknown) =>
+  api.app.request(`/api/elevate/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe.each(testDatabases())('recommendations on $name', (database) => {
   const api = useTestApi(database);
-  const post = (path: string, body: unknown) =>
-    api.app.request(`/api/elevate/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = poster(api);
 
   beforeAll(async () => {
     const { db } = api.database;
@@ -263,12 +266,7 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
 
 describe.each(testDatabases())('recommendations before the first sale on $name', (database) => {
   const api = useTestApi(database);
-  const post = (path: string, body: unknown) =>
-    api.app.request(`/api/elevate/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = poster(api);
 
   beforeAll(async () => {
     await insertTestCatalogue(api.database.db, [

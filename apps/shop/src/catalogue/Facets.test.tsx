@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import type { Facet } from '@cairn/commerce-client';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePlainSearch, stringifyPlainSearch } from '../site/plain-search.ts';
+import { parsePlainSearch } from '../site/plain-search.ts';
+import { renderInRouter } from '../testing/render-in-router.tsx';
 import { Facets } from './Facets.tsx';
 import { parseListingSearch } from './listing-search.ts';
 
@@ -24,21 +19,8 @@ const brand: Facet = {
 };
 
 async function renderFacets(url: string) {
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <Facets
-          facets={[brand]}
-          state={parseListingSearch(parsePlainSearch(url.split('?')[1] ?? ''))}
-        />
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  render(<RouterProvider router={router} />);
+  const state = parseListingSearch(parsePlainSearch(url.split('?')[1] ?? ''));
+  await renderInRouter(url, () => <Facets facets={[brand]} state={state} />);
   await screen.findByRole('heading', { name: 'Brand' });
 }
 

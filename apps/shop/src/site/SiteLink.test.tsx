@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
 import { Breadcrumbs, Pagination } from '@cairn/ui';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts';
+import { renderInRouter } from '../testing/render-in-router.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 afterEach(cleanup);
 
 /** Renders `page` at `url` inside a router, as the shop's pages are. */
 async function renderAt(url: string, page: () => React.ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: page }),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  render(<RouterProvider router={router} />);
+  await renderInRouter(url, page);
   await screen.findAllByRole('navigation');
 }
 
