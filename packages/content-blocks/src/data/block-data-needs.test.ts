@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockDataNeeds } from '../index.ts';
+import type { Block } from '../story/types.ts';
 import { homeStory } from '../testing/fixtures.ts';
 
 describe('blockDataNeeds', () => {
@@ -43,7 +44,7 @@ describe('blockDataNeeds', () => {
   });
 
   it('needs the store list only for an appointment-store block without stores of its own', () => {
-    const withBlocks = (...body: object[]) => ({
+    const withBlocks = (...body: Block[]) => ({
       ...homeStory,
       content: { _uid: 'p', component: 'page', body },
     });
