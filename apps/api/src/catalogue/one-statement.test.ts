@@ -63,69 +63,86 @@ function filterSets(facets: Awaited<ReturnType<typeof listProducts>>['facets']):
   ].filter((set, index) => index === 0 || set.length > 0);
 }
 
+// Hundreds of listings, each run twice: minutes on a busy 2-core machine, not a hang.
+const comparisonTimeout = 240_000;
+
 describe.each(testDatabases())('one-statement catalogue queries on $name', (database) => {
   const api = useTestApi(database);
 
-  it('list exactly what the statement-by-statement listing lists, for many filters, sorts and pages', async () => {
-    const db = api.database.db;
-    const categories = await column(db, sql`select uri as value from categories order by uri`);
-    const brands = await column(db, sql`select slug as value from brands order by slug`);
-    const scopes: Scope[] = [
-      ...every(categories, 20).map((categoryUri) => ({ categoryUri })),
-      ...every(brands, 11).map((brandSlug) => ({ brandSlug })),
-      ...['goretex jaket', 'merino socks', 'tent'].map((q) => ({
-        searchTerms: searchTerms(q),
-      })),
-      // The brand listing inside a category is not an endpoint, but the statement takes it.
-      { categoryUri: '/all', brandSlug: brands[0] },
-    ];
-    let compared = 0;
-    for (const scope of scopes) {
-      const plain = { ...scope, filters: [], sort: 'recommended' as const, page: 1, pageSize: 24 };
-      const { facets, total } = await listProductsStatementByStatement(db, plain);
-      const queries: ListingQuery[] = [
-        ...listingSorts.map((sort) => ({ ...plain, sort })),
-        { ...plain, page: 2, pageSize: 12 },
-        { ...plain, page: Math.ceil(total / 10) + 1, pageSize: 10, sort: 'price-desc' },
-        ...filterSets(facets).map((filters, index) => ({
-          ...plain,
-          filters,
-          sort: listingSorts[index % listingSorts.length] ?? 'recommended',
-          page: 1 + (index % 2),
-          pageSize: index % 3 === 0 ? 96 : 12,
+  it(
+    'list exactly what the statement-by-statement listing lists, for many filters, sorts and pages',
+    async () => {
+      const db = api.database.db;
+      const categories = await column(db, sql`select uri as value from categories order by uri`);
+      const brands = await column(db, sql`select slug as value from brands order by slug`);
+      const scopes: Scope[] = [
+        ...every(categories, 20).map((categoryUri) => ({ categoryUri })),
+        ...every(brands, 11).map((brandSlug) => ({ brandSlug })),
+        ...['goretex jaket', 'merino socks', 'tent'].map((q) => ({
+          searchTerms: searchTerms(q),
         })),
+        // The brand listing inside a category is not an endpoint, but the statement takes it.
+        { categoryUri: '/all', brandSlug: brands[0] },
       ];
-      for (const query of queries) {
-        const expected = await listProductsStatementByStatement(db, query);
-        expect(await listProducts(db, query), JSON.stringify(query)).toEqual(expected);
-        compared += 1;
+      let compared = 0;
+      for (const scope of scopes) {
+        const plain = {
+          ...scope,
+          filters: [],
+          sort: 'recommended' as const,
+          page: 1,
+          pageSize: 24,
+        };
+        const { facets, total } = await listProductsStatementByStatement(db, plain);
+        const queries: ListingQuery[] = [
+          ...listingSorts.map((sort) => ({ ...plain, sort })),
+          { ...plain, page: 2, pageSize: 12 },
+          { ...plain, page: Math.ceil(total / 10) + 1, pageSize: 10, sort: 'price-desc' },
+          ...filterSets(facets).map((filters, index) => ({
+            ...plain,
+            filters,
+            sort: listingSorts[index % listingSorts.length] ?? 'recommended',
+            page: 1 + (index % 2),
+            pageSize: index % 3 === 0 ? 96 : 12,
+          })),
+        ];
+        for (const query of queries) {
+          const expected = await listProductsStatementByStatement(db, query);
+          expect(await listProducts(db, query), JSON.stringify(query)).toEqual(expected);
+          compared += 1;
+        }
       }
-    }
-    expect(scopes.length).toBeGreaterThanOrEqual(15);
-    expect(compared).toBeGreaterThan(250);
-  });
+      expect(scopes.length).toBeGreaterThanOrEqual(15);
+      expect(compared).toBeGreaterThan(250);
+    },
+    comparisonTimeout,
+  );
 
-  it('load products and categories exactly as the three-query versions did', async () => {
-    const db = api.database.db;
-    const ids = (
-      (await db.execute(sql`select id from products order by id`)) as unknown as {
-        rows: { id: number }[];
+  it(
+    'load products and categories exactly as the three-query versions did',
+    async () => {
+      const db = api.database.db;
+      const ids = (
+        (await db.execute(sql`select id from products order by id`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows.map((row) => row.id);
+      // All products in chunks of a page, then unknown ids, repeats and an order of our own.
+      for (let start = 0; start < ids.length; start += 96) {
+        const chunk = ids.slice(start, start + 96);
+        expect(await loadProducts(db, chunk)).toEqual(await loadProductsInThreeQueries(db, chunk));
       }
-    ).rows.map((row) => row.id);
-    // All products in chunks of a page, then unknown ids, repeats and an order of our own.
-    for (let start = 0; start < ids.length; start += 96) {
-      const chunk = ids.slice(start, start + 96);
-      expect(await loadProducts(db, chunk)).toEqual(await loadProductsInThreeQueries(db, chunk));
-    }
-    const mixed = [ids[40] ?? 0, 999_999, ids[3] ?? 0, ids[40] ?? 0, -1, ids.at(-1) ?? 0];
-    expect(await loadProducts(db, mixed)).toEqual(await loadProductsInThreeQueries(db, mixed));
-    expect(await loadProducts(db, [])).toEqual([]);
+      const mixed = [ids[40] ?? 0, 999_999, ids[3] ?? 0, ids[40] ?? 0, -1, ids.at(-1) ?? 0];
+      expect(await loadProducts(db, mixed)).toEqual(await loadProductsInThreeQueries(db, mixed));
+      expect(await loadProducts(db, [])).toEqual([]);
 
-    const categories = await column(db, sql`select uri as value from categories order by uri`);
-    for (const uri of [...categories, '/all/no-such-category', '/no/such/path']) {
-      expect(await findCategory(db, uri), uri).toEqual(await findCategoryInThreeQueries(db, uri));
-    }
-  });
+      const categories = await column(db, sql`select uri as value from categories order by uri`);
+      for (const uri of [...categories, '/all/no-such-category', '/no/such/path']) {
+        expect(await findCategory(db, uri), uri).toEqual(await findCategoryInThreeQueries(db, uri));
+      }
+    },
+    comparisonTimeout,
+  );
 
   it('answers a category listing in three statements: the category, the listing, the products', async () => {
     const post = (body: object) =>
