@@ -4,6 +4,10 @@
  * Prints parse + build times for the shipped table and a generated 100,000-rule table,
  * lookups per second for hits and misses, and how `match()` compares with a bare `Map.get`
  * on keys normalised in advance, over the same requests.
+ *
+ * The machine is shared, so every figure is a median, and the lookup variants run in
+ * interleaved rounds: a burst of load from elsewhere slows all of them alike instead of
+ * whichever happened to be running, and the ratios stay comparable between runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,17 +27,56 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Runs `fn` RUNS times (after one warm-up) and returns the least milliseconds: on a shared
- * machine the fastest run is the one least disturbed by others. */
-function best(fn: () => unknown): number {
-  fn();
-  let least = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < RUNS; i++) {
+/** Rounds of the interleaved lookup measurement (each round runs every variant once). */
+const ROUNDS = 11;
+/**
+ * Least milliseconds a timed run should take. A lookup pass can take 5 ms, about one slice
+ * of the scheduler: one preemption would double it, and medians of such runs swing widely.
+ */
+const MIN_RUN_MS = 50;
+
+type Variant = {
+  /** One pass over the requests. */
+  run: () => void;
+  /**
+   * Untimed work before each timed run, e.g. making fresh copies of the requests. A variant
+   * with it runs one pass per timed run (a second pass would not find them fresh).
+   */
+  prepare?: () => void;
+};
+
+/**
+ * Runs every variant once per round, rotating the order from round to round, and returns
+ * each one's median milliseconds per pass. A warm-up run first (also to let V8 optimise)
+ * sets how many passes make up one timed run of at least MIN_RUN_MS.
+ */
+function interleaved<K extends string>(variants: Record<K, Variant>): Record<K, number> {
+  const names = Object.keys(variants) as K[];
+  const passes = new Map<K, number>();
+  const runs = new Map<K, number[]>(names.map((name) => [name, []]));
+  for (const name of names) {
+    const variant = variants[name];
+    variant.prepare?.();
     const start = performance.now();
-    fn();
-    least = Math.min(least, performance.now() - start);
+    variant.run();
+    const once = performance.now() - start;
+    passes.set(name, variant.prepare ? 1 : Math.max(1, Math.ceil(MIN_RUN_MS / once)));
   }
-  return least;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length] as K;
+      const variant = variants[name];
+      const count = passes.get(name) ?? 1;
+      variant.prepare?.();
+      const start = performance.now();
+      for (let pass = 0; pass < count; pass++) variant.run();
+      runs.get(name)?.push((performance.now() - start) / count);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(runs.get(name) ?? [])])) as Record<
+    K,
+    number
+  >;
 }
 
 /** Runs `fn` RUNS times (after one warm-up) and returns the median milliseconds. */
@@ -155,28 +198,44 @@ function measureLookups(label: string, rules: readonly RedirectRule[]): void {
     for (let i = 0; i < urls.length; i++)
       if (bareMap.get(routeKey(urls[i] as string)) !== undefined) sink++;
   };
-  const hitMatch = best(viaMatch(hits));
-  const missMatch = best(viaMatch(misses));
-  const hitMap = best(viaMap(hitKeys));
-  const missMap = best(viaMap(missKeys));
-  const naive = best(viaNaive(hits)) + best(viaNaive(misses));
+  // The strings above are probed round after round, so V8 has cached their hashes after the
+  // first. A real request is a new string that must be hashed: `fresh` variants probe new
+  // copies each round (made before the clock starts), on both sides of the ratio.
+  const both = [...hits, ...misses];
+  const freshUrls = [...both];
+  const freshKeys = [...hitKeys, ...missKeys];
+  const renew = (from: string[], into: string[]) => () => {
+    for (let i = 0; i < from.length; i++) into[i] = flat(from[i] as string);
+  };
+  const t = interleaved({
+    hitMatch: { run: viaMatch(hits) },
+    hitMap: { run: viaMap(hitKeys) },
+    missMatch: { run: viaMatch(misses) },
+    missMap: { run: viaMap(missKeys) },
+    naive: { run: viaNaive(both) },
+    freshMatch: { prepare: renew(freshUrls, freshUrls), run: viaMatch(freshUrls) },
+    freshMap: { prepare: renew(freshKeys, freshKeys), run: viaMap(freshKeys) },
+  });
   const rate = (msPerRun: number) => perSecond(COUNT / (msPerRun / 1000));
   console.log(
-    `lookups, ${label}: ${COUNT.toLocaleString('en-GB')} hits and as many misses (40% in other case, with a slash or a query)`,
+    `lookups, ${label}: ${COUNT.toLocaleString('en-GB')} hits and as many misses (40% in other case, with a slash or a query); medians of ${ROUNDS} interleaved rounds`,
   );
   console.log(
-    `  hits    match() ${rate(hitMatch)}   Map.get ${rate(hitMap)}   ratio ${(hitMatch / hitMap).toFixed(2)}x`,
+    `  hits    match() ${rate(t.hitMatch)}   Map.get ${rate(t.hitMap)}   ratio ${(t.hitMatch / t.hitMap).toFixed(2)}x`,
   );
   console.log(
-    `  misses  match() ${rate(missMatch)}   Map.get ${rate(missMap)}   ratio ${(missMatch / missMap).toFixed(2)}x`,
+    `  misses  match() ${rate(t.missMatch)}   Map.get ${rate(t.missMap)}   ratio ${(t.missMatch / t.missMap).toFixed(2)}x`,
   );
   console.log(
-    `  all     ratio ${((hitMatch + missMatch) / (hitMap + missMap)).toFixed(2)}x match() / Map.get on pre-normalised keys;  ${((hitMatch + missMatch) / naive).toFixed(2)}x match() / Map.get(routeKey(url))`,
+    `  all     ratio ${((t.hitMatch + t.missMatch) / (t.hitMap + t.missMap)).toFixed(2)}x match() / Map.get on pre-normalised keys;  ${((t.hitMatch + t.missMatch) / t.naive).toFixed(2)}x match() / Map.get(routeKey(url))`,
+  );
+  console.log(
+    `  fresh   ratio ${(t.freshMatch / t.freshMap).toFixed(2)}x match() / Map.get, both on new strings (no cached hash), hits and misses`,
   );
 }
 
 console.log(
-  `@cairn/redirects benchmark  (node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; build times: median of ${RUNS}, lookups: best of ${RUNS})`,
+  `@cairn/redirects benchmark  (node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; build times: median of ${RUNS}, lookups: median of ${ROUNDS} rounds)`,
 );
 console.log(`shipped table    ${shipped.length} rules in ${portions.length} portions`);
 console.log(`  parse          ${ms(shippedParse)}`);
@@ -191,3 +250,5 @@ console.log(`  parse + build  ${ms(bigParse + bigBuild)}`);
 measureLookups('shipped table', shipped);
 measureLookups('100,000-rule table', bigRules);
 if (sink === 0) console.log('(no lookups hit)');
+// The load at the end too: a figure measured while it rose or fell is worth less.
+console.log(`load average at the end ${loadavg()[0]?.toFixed(1)}`);

@@ -139,6 +139,109 @@ describe('createRedirectMatcher', () => {
     expect(m.match('/x')?.location).toBe('/z?from=x');
   });
 
+  describe('given requests that differ from the rule only as routeKey allows', () => {
+    const m = createRedirectMatcher([
+      { from: '/', to: '/welcome' },
+      { from: '/men/jackets', to: '/mens/clothing/jackets' },
+      { from: '/Été-Sale', to: '/all/sale' },
+      { from: '/kit-list', to: '/guides/ski-touring-kit-list' },
+      { from: '/caf%C3%A9-guide', to: '/guides/cafe' },
+      { from: '/rab-men-s-alpine-jacket-123456', to: '/rab-mens-alpine-jacket-123456-900' },
+    ]);
+    const location = (url: string) => m.match(url)?.location ?? null;
+
+    it('answers the root path, with or without a query, and still refuses //', () => {
+      expect(location('/')).toBe('/welcome');
+      expect(location('/?utm_source=mail')).toBe('/welcome?utm_source=mail');
+      expect(location('/#top')).toBe('/welcome');
+      expect(location('//')).toBeNull();
+    });
+
+    it('ignores a fragment, and a query that is part of the fragment', () => {
+      expect(location('/men/jackets#top')).toBe('/mens/clothing/jackets');
+      expect(location('/Men/Jackets/#top')).toBe('/mens/clothing/jackets');
+      expect(location('/men/jackets#top?page=2')).toBe('/mens/clothing/jackets');
+      expect(location('/men/jackets?page=2#top')).toBe('/mens/clothing/jackets?page=2');
+    });
+
+    it('drops any number of trailing slashes, before a query too', () => {
+      expect(location('/men/jackets///')).toBe('/mens/clothing/jackets');
+      expect(location('/men/jackets//?page=2')).toBe('/mens/clothing/jackets?page=2');
+      expect(location('/MEN/JACKETS/?page=2')).toBe('/mens/clothing/jackets?page=2');
+    });
+
+    it('answers an empty query with the bare target', () => {
+      expect(location('/men/jackets?')).toBe('/mens/clothing/jackets');
+      expect(location('/Men/Jackets?#top')).toBe('/mens/clothing/jackets');
+    });
+
+    it('answers the path of an absolute request URL, as Hono passes it', () => {
+      expect(location('http://localhost/men/jackets')).toBe('/mens/clothing/jackets');
+      expect(location('http://localhost:3000/men/jackets?page=2')).toBe(
+        '/mens/clothing/jackets?page=2',
+      );
+      expect(location('http://localhost/mens/clothing/jackets')).toBeNull();
+    });
+
+    it('folds case beyond ASCII as toLowerCase does, the Kelvin sign included', () => {
+      expect(location('/été-sale')).toBe('/all/sale');
+      expect(location('/ÉTÉ-SALE/')).toBe('/all/sale');
+      // U+212A KELVIN SIGN lower-cases to an ASCII k.
+      expect(location('/\u212Ait-list')).toBe('/guides/ski-touring-kit-list');
+    });
+
+    it('matches percent-escapes in either case, and never decodes them', () => {
+      expect(location('/caf%C3%A9-guide')).toBe('/guides/cafe');
+      expect(location('/caf%c3%a9-guide')).toBe('/guides/cafe');
+      expect(location('/CAF%c3%A9-GUIDE/?ref=x')).toBe('/guides/cafe?ref=x');
+      expect(location('/café-guide')).toBeNull();
+    });
+
+    it('matches a product slug whole: the old naming in any case, never a prefix of it', () => {
+      expect(location('/RAB-Men-s-Alpine-Jacket-123456/?colour=red')).toBe(
+        '/rab-mens-alpine-jacket-123456-900?colour=red',
+      );
+      expect(location('/rab-men-s-alpine-jacket-12345')).toBeNull();
+      expect(location('/rab-men-s-alpine-jacket-123456-900')).toBeNull();
+      expect(location('/rab-mens-alpine-jacket-123456-900')).toBeNull();
+    });
+
+    it('returns the same answer object for every request without a query', () => {
+      const answer = m.match('/men/jackets');
+      expect(m.match('/MEN/JACKETS/')).toBe(answer);
+      expect(m.match('/men/jackets#top')).toBe(answer);
+      expect(Object.isFrozen(answer)).toBe(true);
+    });
+  });
+
+  it('folds the case of every character that toLowerCase changes', () => {
+    // The matcher skips lower-casing a path with nothing it could change: this proves the
+    // characters it looks for cover every one toLowerCase acts on (all of the BMP, and an
+    // astral capital, which arrives as a surrogate pair).
+    const changed: string[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const char = String.fromCharCode(unit);
+      if (char.toLowerCase() !== char) changed.push(char);
+    }
+    changed.push('\u{10400}'); // DESERET CAPITAL LONG I
+    const m = createRedirectMatcher(changed.map((char) => ({ from: `/a${char}b`, to: '/found' })));
+    const missed = changed.filter((char) => m.match(`/a${char}b`) === null);
+    expect(missed).toEqual([]);
+    expect(changed.length).toBeGreaterThan(1000);
+  });
+
+  it('is a plain object: size and match are its own properties, and match works detached', () => {
+    const m = createRedirectMatcher([
+      { from: '/a', to: '/b' },
+      { from: '/c', to: '/d' },
+    ]);
+    expect(Object.keys(m)).toEqual(['size', 'match']);
+    expect({ ...m }.size).toBe(2);
+    const { match } = m;
+    expect(match('/A/')?.location).toBe('/b');
+    expect(createRedirectMatcher([]).size).toBe(0);
+  });
+
   it('ignores input that is not a URL', () => {
     expect(matcher.match('')).toBeNull();
     expect(matcher.match('men/jackets')).toBeNull();

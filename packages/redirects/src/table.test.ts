@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintRedirectTable } from './lint.js';
 import { createRedirectMatcher } from './match.js';
+import { mergeQuery, routeKey } from './normalize.js';
 import { parseRedirectTable } from './parse/index.js';
 import { parseProductSlug } from './product-slug.js';
 import {
@@ -40,6 +41,28 @@ describe('the shipped table', () => {
   it('serves every rule', () => {
     const matcher = createRedirectMatcher(shippedRedirectRules, { oldHosts: [...shippedOldHosts] });
     expect(matcher.size).toBe(shippedRedirectRules.length);
+  });
+
+  it('answers each old address alike however a request writes it', () => {
+    const matcher = createRedirectMatcher(shippedRedirectRules, { oldHosts: [...shippedOldHosts] });
+    for (const rule of shippedRedirectRules) {
+      const path = rule.from.replace(/^https?:\/\/[^/]+/, '');
+      const answer = matcher.match(routeKey(path));
+      if (answer === null) throw new Error(`${rule.from} is not served`);
+      const upper = path.toUpperCase();
+      for (const url of [
+        path,
+        upper,
+        `${path}/`,
+        `${upper}//`,
+        `https://www.cairn-outdoor.co.uk${path}`,
+      ]) {
+        expect(matcher.match(url), url).toBe(answer);
+      }
+      expect(matcher.match(`${upper}/?utm_source=mail`)?.location).toBe(
+        mergeQuery(answer.location, 'utm_source=mail'),
+      );
+    }
   });
 
   it('covers every destination shape of seed 001 section 2.2', () => {
