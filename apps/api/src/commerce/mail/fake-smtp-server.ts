@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = {
@@ -13,6 +14,8 @@ export type ReceivedMail = {
   envelopeTo: string[];
   /** The message as received: headers, a blank line and the body, dot-stuffing undone. */
   data: string;
+  /** The plain-text body as a mail client shows it: transfer encoding (quoted-printable) undone. */
+  text: string;
 };
 
 export type FakeSmtpServerOptions = {
@@ -58,15 +61,19 @@ export async function startFakeSmtpServer({
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const credentials = logins.get(session.id);
-        received.push({
-          clientName: session.hostNameAppearsAs,
-          ...(credentials ? { auth: credentials } : {}),
-          secure: session.secure,
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const data = Buffer.concat(chunks);
+        simpleParser(data).then((parsed) => {
+          received.push({
+            clientName: session.hostNameAppearsAs,
+            ...(credentials ? { auth: credentials } : {}),
+            secure: session.secure,
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            data: data.toString('utf8'),
+            text: parsed.text ?? '',
+          });
+          callback();
+        }, callback);
       });
     },
   });

@@ -70,6 +70,13 @@ describe('createSmtpSender over plain SMTP', () => {
     expect(received?.data).toMatch(/\r\n\r\nLine one\r\n\.starts with a dot\r\nLast line/);
   });
 
+  it('delivers a long link whole, however the body is encoded on the way', async () => {
+    const link = `https://shop.example/customer/reset-password?token=${'a1b2c3d4'.repeat(12)}&id=42`;
+    await createSmtpSender(server.url)({ ...mail, text: `Choose a new password: ${link}\n` });
+    const received = server.received.at(-1);
+    expect(received?.text).toContain(link);
+  });
+
   it("fails with the server's answer when a recipient is refused", async () => {
     await expect(
       createSmtpSender(server.url)({ ...mail, to: 'refuse@example.com' }),
