@@ -68,10 +68,15 @@ describe('SiteLink', () => {
     await renderAt('/', () => (
       <nav aria-label="Main">
         <SiteLink href="/guides/ski-buying-guide?tab=piste&level=new#length">Ski length</SiteLink>
+        <SiteLink href="/search?q=what?#a#b">Odd</SiteLink>
       </nav>
     ));
     expect(screen.getByRole('link', { name: 'Ski length' }).getAttribute('href')).toBe(
       '/guides/ski-buying-guide?tab=piste&level=new#length',
+    );
+    // A second ? belongs to the query and a second # to the fragment.
+    expect(screen.getByRole('link', { name: 'Odd' }).getAttribute('href')).toBe(
+      '/search?q=what%3F#a#b',
     );
   });
 

@@ -17,8 +17,12 @@ export function SiteLink({ href, children, ...props }: LinkComponentProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     // The router reads `to` as a path only: a query left in it would count as part of the
     // path, and no link with one would ever be current.
-    const [beforeHash = '', hash] = href.split('#', 2);
-    const [path = '/', query = ''] = beforeHash.split('?', 2);
+    const hashAt = href.indexOf('#');
+    const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+    const hash = hashAt === -1 ? undefined : href.slice(hashAt + 1);
+    const queryAt = beforeHash.indexOf('?');
+    const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
     return (
       <Link
         to={path}
