@@ -1,8 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdsForSkus } from '../catalogue/catalogue-store.ts';
 import { type ApiProduct, loadProducts } from '../catalogue/product-view.ts';
 import type { Database } from '../db/database.ts';
+import { products } from '../db/schema.ts';
 import { validate } from '../http/validation.ts';
 import {
   type ElevateCartPageResponse,
@@ -66,15 +68,17 @@ export function embeddedElevate({ db }: { db: Database }) {
         // limit counts styles; the algorithms rank single products. Ask them for more, then
         // fold each colour into its style's group, so a row never shows one jacket twice.
         const limit = list.limit ?? defaultListLimit;
-        const ids = await runList(
+        const ranked = await runList(
           db,
           { ...list, limit: Math.min(limit * coloursPerStyle, maxRanked) },
           context,
         );
+        // Only the first `limit` styles are answered: load just their colours.
+        const ids = await firstStyles(db, ranked, limit);
         return {
           id: list.id,
           algorithm: list.algorithm,
-          productGroups: styleGroups(await loadProducts(db, ids), list.id).slice(0, limit),
+          productGroups: styleGroups(await loadProducts(db, ids), list.id),
         };
       }),
     );
@@ -190,13 +194,30 @@ export function embeddedElevate({ db }: { db: Database }) {
 const coloursPerStyle = 4;
 const maxRanked = 240;
 
+/** The ids, in rank order, of the products whose style is among the first `limit` styles. */
+async function firstStyles(db: Database, ranked: number[], limit: number): Promise<number[]> {
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.id, ranked));
+  const codeById = new Map(rows.map((row) => [row.id, row.code]));
+  const kept = new Set<string>();
+  return ranked.filter((id) => {
+    const code = codeById.get(id);
+    if (code === undefined) return false;
+    if (!kept.has(code) && kept.size < limit) kept.add(code);
+    return kept.has(code);
+  });
+}
+
 /**
  * Products in rank order as Elevate product groups: one group per style (product code), in
  * the order of its best-ranked colour, that colour first.
  */
-export function styleGroups(products: ApiProduct[], list: string): ElevateProductGroup[] {
+function styleGroups(inRankOrder: ApiProduct[], list: string): ElevateProductGroup[] {
   const groups = new Map<string, ElevateProductGroup>();
-  for (const product of products) {
+  for (const product of inRankOrder) {
     const [entry] = productGroup(product, list).products;
     if (!entry) continue;
     const group = groups.get(product.code);
