@@ -7,8 +7,9 @@ export default defineConfig({
     './src/commerce/schema.ts',
     './src/engage/schema.ts',
     './src/appointments/schema.ts',
-    './src/tracking/schema.ts',
     './src/recommendations/schema.ts',
+    './src/images/schema.ts',
+    './src/http/rate-limit-schema.ts',
   ],
   out: './drizzle',
 });

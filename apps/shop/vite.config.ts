@@ -27,7 +27,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads the client manifest to link the entry script and its CSS.
         outDir: 'dist/client',
         manifest: true,
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically is one chunk beside it: the browser
+                // needs all of it on every first load anyway, and as the many small chunks the
+                // route splits left (React, the router, query, jotai, each a file) it cost 20
+                // requests. Only what the entry really imports: a package's index imported from
+                // an entry module brings every module it re-exports along (content-blocks' small
+                // entries, `@cairn/content-blocks/links` and the like, are for that).
+                { name: 'app', tags: ['$initial'] },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // Workspace packages ship CSS imports and ESM; bundle them into the server build.

@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // CI runs every journey on a shared two-core runner beside the other suites; one retry
+    // there (as Playwright's own CI preset does) keeps a slow machine from failing a run, and
+    // the report names every journey that needed it. Locally a journey gets one try.
+    retry: process.env.CI ? 1 : 0,
   },
 });

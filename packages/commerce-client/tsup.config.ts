@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/query.ts'],
+  entry: ['src/index.ts', 'src/query.ts', 'src/contract.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

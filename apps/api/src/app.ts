@@ -1,35 +1,70 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { Redis } from 'ioredis';
 import { appointmentRoutes } from './appointments/appointment-routes.ts';
+import { personalByDefault } from './cache/cache-control.ts';
+import { cacheTag } from './cache/cache-tags.ts';
+import { cachedAnswers } from './cache/cached-answers.ts';
+import { createDataCache, type DataCache } from './cache/data-cache.ts';
+import { createPurgeBus, type PurgeBus } from './cache/purge-bus.ts';
+import { createSharedPurge } from './cache/shared-purge.ts';
+import { storyblokWebhookRoutes, tagsForStoryEvent } from './cache/storyblok-webhook.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
-import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
 import { commerceService } from './commerce/commerce-service.ts';
-import type { LoginLimits } from './commerce/customers/login-limits.ts';
+import {
+  createPasswordHasher,
+  type PasswordHasherOptions,
+} from './commerce/customers/passwords.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
-import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import type { Config } from './config/config.ts';
+import {
+  demoContentTokens,
+  demoSettingsAllowed,
+  publicOrigin,
+} from './config/production-settings.ts';
 import { cacheContentSource } from './content/cached-content-source.ts';
 import { contentEntriesRoutes } from './content/content-entries-routes.ts';
-import { contentService } from './content/content-service.ts';
+import { contentService, embeddedRequestsPerSecond } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
-import { readReleaseFiles, readStoryFiles } from './content/story-files.ts';
+import { createPreviewAccess, previewRoutes } from './content/preview-access.ts';
+import { readReleaseFiles } from './content/story-files.ts';
 import { storyRoutes } from './content/story-routes.ts';
-import { seedStories } from './content/story-store.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
-import { generateDemoCatalogue } from './demo/index.ts';
 import { createEngageForwarder } from './engage/engage-forwarder.ts';
 import { engageRoutes } from './engage/engage-routes.ts';
-import { createDemoProductImageFinder, imageRoutes } from './images/index.ts';
+import { limitBody } from './http/body-limit.ts';
+import { clientAddresses } from './http/client-address.ts';
+import {
+  createRateLimits,
+  limiterFactory,
+  type RateLimitRules,
+  type RateLimitStore,
+} from './http/rate-limits.ts';
+import { databaseImageSources, imageRoutes } from './images/index.ts';
+import { createKnownContentImages } from './images/known-content-images.ts';
+import { schedulePurge } from './maintenance/purge.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
+import { cacheEvents, watchDatabasePool, watchRedis } from './observability/metrics.ts';
+import { observeRequests, requestLogger } from './observability/request-observer.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
+import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
+import { dependencyStatuses, guardedFetch } from './resilience/dependency-guard.ts';
+import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
-import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
+import {
+  closeRedis,
+  connectRedis,
+  createRedisClient,
+  duplicateRedisClient,
+  redisReachable,
+  sharedChannel,
+} from './shared-state/redis-client.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { trackingRoutes } from './tracking/tracking-routes.ts';
 
@@ -37,7 +72,30 @@ export type Api = {
   /** Serves `/healthz`, `/api/*`, the embedded `/commerce/*` and `/content/*` services. */
   app: Hono;
   database: DatabaseHandle;
+  /**
+   * The Redis client replicas share state through, when REDIS_URL is set (keys prefixed with
+   * REDIS_KEY_PREFIX). Commands fail at once while Redis is away: keep a local fallback.
+   * For pub/sub, `redis.duplicate()` a connection of your own and name channels with
+   * `sharedChannel`.
+   */
+  redis: Redis | undefined;
+  logger: Logger;
+  /** Whether the API can serve: the database answers and, when configured, Redis does. */
+  ready(): Promise<Readiness>;
+  /**
+   * Purge messages: what the API purges (a webhook, an order) every subscriber hears, in this
+   * process and, with REDIS_URL, in every replica. The shop's page cache subscribes.
+   */
+  purges: PurgeBus;
+  /** Purges tags from the data cache (and Redis) and tells every subscriber. */
+  purge(tags: string[]): Promise<void>;
+  /** Closes the database pool and the Redis connections. */
   close(): Promise<void>;
+};
+
+export type Readiness = {
+  ready: boolean;
+  checks: { database: boolean; redis?: boolean };
 };
 
 export type CreateApiOptions = {
@@ -45,94 +103,291 @@ export type CreateApiOptions = {
     Config,
     | 'DATABASE_URL'
     | 'DATA_DIR'
+    | 'IMAGE_CACHE_DIR'
+    | 'IMAGE_CACHE_MAX_MB'
+    | 'TRUST_PROXY'
+    | 'NODE_ENV'
+    | 'DEMO'
+    | 'STORYBLOK_SPACE_ID'
     | 'CONTENT_API_URL'
     | 'CONTENT_TOKEN'
     | 'CONTENT_PREVIEW_TOKEN'
     | 'PUBLIC_URL'
+    | 'PORT'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'VOYADO_ENGAGE_URL'
     | 'VOYADO_ENGAGE_API_KEY'
     | 'KLARNA_CLIENT_ID'
+    | 'LOQATE_KEY'
+    | 'LOQATE_SCRIPT_URL'
+    | 'LOQATE_STYLE_URL'
     | 'STUDENT_DISCOUNT_SCRIPT_URL'
     | 'STUDENT_DISCOUNT_IFRAME_URL'
     | 'STORYBLOK_BRIDGE_URL'
+    | 'EMBED_IFRAME_HOSTS'
     | 'ELEVATE_CLUSTER_ID'
     | 'ELEVATE_MARKET'
     | 'ELEVATE_LOCALE'
     | 'ELEVATE_TOUCHPOINT'
-  >;
+  > &
+    Partial<
+      Pick<
+        Config,
+        | 'REDIS_URL'
+        | 'TEST_PAYMENTS'
+        | 'REDIS_KEY_PREFIX'
+        | 'LOG_LEVEL'
+        | 'LOG_FORMAT'
+        | 'STORYBLOK_WEBHOOK_SECRET'
+        | 'PAGE_CACHE_TTL'
+        | 'PAGE_CACHE_STALE'
+        | 'DATA_CACHE'
+        | 'DATA_CACHE_MAX_MB'
+      >
+    >;
   /** Overrides where the database lives (tests use memory or a schema of their own). */
   database?: DatabaseOptions;
-  /** Overrides the login rate limits of the commerce backend (tests lower them). */
-  loginLimits?: Partial<LoginLimits>;
+  /** Overrides rate limits (tests lower them); see `defaultRateLimitRules`. */
+  rateLimits?: Partial<RateLimitRules>;
+  /**
+   * Where rate-limit counters live; default Redis when REDIS_URL is set (shared by every
+   * replica), else the database (shared by replicas on one PostgreSQL).
+   */
+  rateLimitStore?: RateLimitStore;
+  /** Password hashing; OWASP's scrypt parameters unless a test lowers them. */
+  passwordHashing?: PasswordHasherOptions;
+  /** How often the outbox worker looks for mail to send (with SMTP_URL). Default 5 s. */
+  mailWorkerIntervalMs?: number;
+  /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
+  logger?: Logger;
+  /**
+   * Served inside the shop process, which logs and measures each request itself: the API then
+   * only adopts the shop's request id and logs its errors (default false: a line and a duration
+   * sample per request).
+   */
+  inProcess?: boolean;
 };
 
 /**
- * Opens the database (migrating and seeding it) and builds the API app. The content source
+ * Opens the database (migrating it) and builds the API app: wiring only. The data comes from
+ * the seed step (`seedDemoData` in seed.ts) in demo mode, or from a real deployment's own. The content source
  * reads the real Storyblok when CONTENT_API_URL is set, otherwise this app's own embedded
  * content service, in-process but over the same HTTP shape.
  */
-export async function createApi({ config, database, loginLimits }: CreateApiOptions): Promise<Api> {
+export async function createApi({
+  config,
+  database,
+  rateLimits,
+  rateLimitStore,
+  passwordHashing,
+  mailWorkerIntervalMs = 5000,
+  logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
+  inProcess = false,
+}: CreateApiOptions): Promise<Api> {
   const handle = await openDatabase(
     database ??
       (config.DATABASE_URL
         ? { url: config.DATABASE_URL }
         : // The database in a folder of its own: DATA_DIR also holds the image cache.
           { dataDir: join(config.DATA_DIR, 'pglite') }),
+    (message) => logger.warn(message),
   );
   const { db } = handle;
-  await seedCountries(db);
-  await seedStories(db, readStoryFiles());
-  // Generated once: seeded here, and indexed by the image routes on their first product image.
-  const catalogue = generateDemoCatalogue();
-  await seedCatalogue(db, catalogue);
-  await seedVouchers(db);
+  const unwatchPool = watchDatabasePool(handle.poolStats);
+  const redis = config.REDIS_URL
+    ? createRedisClient({
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX ?? 'cairn:',
+        logger,
+        name: 'cairn-shared-state',
+      })
+    : undefined;
+  const unwatchRedis = redis ? watchRedis(() => redis.status === 'ready') : () => false;
+  if (redis) await connectRedis(redis);
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Mail that could not be sent (the server down) goes out when it is back, with no new mail
+  // needed to trigger a delivery run.
+  mailer.startWorker(mailWorkerIntervalMs);
 
+  // With REDIS_URL, the data cache's level 2 and the purge messages are shared by replicas.
+  // Subscribing needs a connection of its own; the bus subscribes whenever it is ready.
+  const purgeSubscriber = redis
+    ? duplicateRedisClient(redis, 'cairn-purge-subscriber', logger)
+    : undefined;
+  if (purgeSubscriber) await connectRedis(purgeSubscriber);
+  const purges = createPurgeBus(
+    redis && purgeSubscriber
+      ? {
+          redis: { publisher: redis, subscriber: purgeSubscriber },
+          channel: sharedChannel(config.REDIS_KEY_PREFIX ?? 'cairn:', 'purge'),
+        }
+      : {},
+  );
+  const ttlSeconds = config.PAGE_CACHE_TTL ?? 300;
+  const dataCache: DataCache | undefined =
+    config.DATA_CACHE === 'off'
+      ? undefined
+      : createDataCache({
+          maxBytes: (config.DATA_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+          ttlMs: ttlSeconds * 1000,
+          staleMs: (config.PAGE_CACHE_STALE ?? 3600) * 1000,
+          redis,
+          // The client puts REDIS_KEY_PREFIX before it.
+          keyPrefix: 'data:',
+        });
+  const unsubscribeData = purges.subscribe((tags) => {
+    if (!dataCache) return;
+    dataCache.drop(tags);
+    cacheEvents.inc({ cache: 'data', result: 'purge' });
+  });
+  // What Redis misses while it is away is replayed when it returns (cache/shared-purge.ts).
+  const sharedPurge = createSharedPurge({ dataCache, purges, redis });
+  const purge = sharedPurge.purge;
+
+  // One limiter design (http/rate-limits.ts): counters in Redis when REDIS_URL is set, so
+  // every replica counts the same attempts; else in the database.
+  const limits = createRateLimits(
+    limiterFactory(rateLimitStore ?? (redis ? { kind: 'redis', redis } : { kind: 'database', db })),
+    rateLimits,
+  );
+
+  const releases = readReleaseFiles();
   const app = new Hono();
+  app.use('*', observeRequests({ logger, logRequests: !inProcess, measure: !inProcess }));
+  // Every call to a service elsewhere has a time-out and a circuit breaker: a dead dependency
+  // costs microseconds a request once its circuit is open, not a time-out each
+  // (src/resilience). The embedded services answer in-process and need neither.
+  const contentFetch = config.CONTENT_API_URL
+    ? guardedFetch({ name: 'content', timeoutMs: 3000 })
+    : undefined;
+  const elevateFetch = config.ELEVATE_CLUSTER_ID
+    ? guardedFetch({ name: 'elevate', timeoutMs: 1500 })
+    : undefined;
+  const engageFetch = guardedFetch({ name: 'engage', timeoutMs: 5000 });
+  const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
+  // Before the routes: every limit below keys on the client address this works out.
+  app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY ?? 0 }));
+  // Drafts and releases only for a browser holding the preview cookie (content/preview-access).
+  const previewAccess = createPreviewAccess({
+    previewToken: config.CONTENT_PREVIEW_TOKEN,
+    spaceId: config.STORYBLOK_SPACE_ID,
+    secure: publicOrigin(config).startsWith('https:'),
+  });
+  app.use('/api/*', previewAccess.middleware());
+  app.route('/api', previewRoutes({ access: previewAccess, demo: demoSettingsAllowed(config) }));
   // Published stories are reused for a few seconds (globals and the 404 story on nearly every
-  // page); drafts and releases are always read afresh.
+  // page); drafts and releases are always read afresh. A content purge empties it.
   const content = cacheContentSource(
     createContentSource({
       baseUrl: config.CONTENT_API_URL ?? 'http://embedded/content',
       token: config.CONTENT_TOKEN,
       previewToken: config.CONTENT_PREVIEW_TOKEN,
-      fetch: config.CONTENT_API_URL
-        ? fetch
-        : (input) => Promise.resolve(app.request(String(input))),
+      fetch: contentFetch ?? ((input) => Promise.resolve(app.request(String(input)))),
+      // Storyblok's throttle for Storyblok; the embedded service answers in this process
+      // and takes as many as its own limit.
+      ...(!config.CONTENT_API_URL && { requestsPerSecond: embeddedRequestsPerSecond }),
     }),
   );
+  const unsubscribeContent = purges.subscribe((tags) => {
+    if (
+      tags.some(
+        (tag) =>
+          tag === cacheTag.content ||
+          tag.startsWith('story-') ||
+          tag.startsWith('slug-') ||
+          tag.startsWith('folder-'),
+      )
+    ) {
+      content.clear();
+    }
+  });
 
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ error: 'Request body too large (64 KB at most)' }, 413),
-    }),
+    limitBody(64 * 1024, (c) => c.json({ error: 'Request body too large (64 KB at most)' }, 413)),
   );
+  // Every answer says who may keep it; routes with public data say so themselves.
+  app.use('/api/*', personalByDefault());
+  app.use('/commerce/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  });
+  // Public data answers come from the data cache when they can (see cache/cached-answers.ts).
+  if (dataCache) {
+    const cached = cachedAnswers({ cache: dataCache });
+    for (const path of [
+      '/api/resolver/*',
+      '/api/globals',
+      '/api/setup',
+      '/api/story/*',
+      '/api/content/get-content-entries',
+      '/api/catalog/products-by-id',
+      '/api/catalog/products-by-sku',
+      '/api/catalog/get-category-products',
+      '/api/catalog/get-brand-products',
+      '/api/catalog/search',
+    ]) {
+      app.use(path, cached);
+    }
+  }
+
   app.route(
     '/commerce',
     commerceService({
       db,
       mailer,
-      publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
-      loginLimits,
+      publicUrl: publicOrigin(config),
+      limits,
+      passwords: createPasswordHasher(passwordHashing),
+      // Orders take stock: the product's pages and data must not offer a size that sold out.
+      onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
+      testPayments: config.TEST_PAYMENTS ?? true,
     }),
   );
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);
-    return c.json({ status: 'ok', database: handle.engine });
+    // Circuits of the services elsewhere: an open one is a degraded shop, not a dead process.
+    return c.json({ status: 'ok', database: handle.engine, dependencies: dependencyStatuses() });
+  });
+  const ready = async (): Promise<Readiness> => {
+    const [database, redisUp] = await Promise.all([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      redis ? redisReachable(redis) : Promise.resolve(undefined),
+    ]);
+    const checks = redisUp === undefined ? { database } : { database, redis: redisUp };
+    // Redis away is a degraded shop, not an unready one: every use of it has a per-process
+    // fallback, and failing readiness would take every replica out of the load balancer at once.
+    return { ready: database, checks };
+  };
+  app.get('/readyz', async (c) => {
+    const readiness = await ready();
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { status: readiness.ready ? 'ready' : 'not ready', ...readiness.checks },
+      readiness.ready ? 200 : 503,
+    );
   });
   app.route(
     '/content',
     contentService({
       db,
       publicToken: config.CONTENT_TOKEN,
-      previewToken: config.CONTENT_PREVIEW_TOKEN,
-      releases: readReleaseFiles(),
+      // The demo preview token is printed in the README: never a key to drafts in production.
+      previewToken:
+        !demoSettingsAllowed(config) &&
+        config.CONTENT_PREVIEW_TOKEN === demoContentTokens.CONTENT_PREVIEW_TOKEN
+          ? null
+          : config.CONTENT_PREVIEW_TOKEN,
+      releases,
+      // Publishing in the embedded service purges as Storyblok's webhook does.
+      onStoryEvent: (event) => purge(tagsForStoryEvent(event)),
     }),
   );
+  app.route('/api', storyblokWebhookRoutes({ secret: config.STORYBLOK_WEBHOOK_SECRET, purge }));
   app.route(
     '/api',
     setupRoutes({
@@ -140,6 +395,13 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
       content,
       integrations: {
         klarnaClientId: config.KLARNA_CLIENT_ID ?? null,
+        addressLookup: config.LOQATE_KEY
+          ? {
+              key: config.LOQATE_KEY,
+              scriptUrl: config.LOQATE_SCRIPT_URL,
+              styleUrl: config.LOQATE_STYLE_URL,
+            }
+          : null,
         studentDiscount:
           config.STUDENT_DISCOUNT_SCRIPT_URL && config.STUDENT_DISCOUNT_IFRAME_URL
             ? {
@@ -148,6 +410,7 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
               }
             : null,
         storyblokBridgeUrl: config.STORYBLOK_BRIDGE_URL,
+        embedIframeHosts: config.EMBED_IFRAME_HOSTS,
       },
     }),
   );
@@ -155,16 +418,18 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
   app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
   app.route('/api', catalogueRoutes({ db }));
-  app.route('/api', addItemRoute({ db }));
+  app.route('/api', addItemRoute({ db, testPayments: config.TEST_PAYMENTS ?? true }));
   app.route(
     '/api',
     engageRoutes({
       db,
+      limits,
       forwarder:
         config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
           ? createEngageForwarder({
               url: config.VOYADO_ENGAGE_URL,
               apiKey: config.VOYADO_ENGAGE_API_KEY,
+              fetch: engageFetch,
             })
           : undefined,
     }),
@@ -184,23 +449,30 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
         market: config.ELEVATE_MARKET ?? 'UK',
         locale: config.ELEVATE_LOCALE ?? 'en-GB',
         touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
-        fetch: config.ELEVATE_CLUSTER_ID
-          ? undefined
-          : (request) => Promise.resolve(app.request(request)),
+        fetch: elevateFetch ?? ((request) => Promise.resolve(app.request(request))),
       }),
     }),
   );
-  app.route('/api', appointmentRoutes({ db, mailer }));
-  app.route('/api', trackingRoutes({ db }));
+  app.route('/api', appointmentRoutes({ db, mailer, limits }));
+  app.route('/api', trackingRoutes({ db, limits }));
   app.route(
     '/',
     imageRoutes({
-      cacheDir: join(config.DATA_DIR, 'image-cache'),
-      findProductImage: createDemoProductImageFinder(() => catalogue),
+      // Apart from the database: IMAGE_CACHE_DIR, capped at IMAGE_CACHE_MAX_MB.
+      cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'image-cache'),
+      maxCacheBytes: (config.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
+      findSource: databaseImageSources(db),
+      isKnownContentImage: createKnownContentImages({
+        db,
+        extraTexts: () =>
+          [...releases.values()].flatMap((release) =>
+            [...release.values()].map((story) => JSON.stringify(story.content)),
+          ),
+      }),
     }),
   );
   app.all('/api/*', (c) =>
-    c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+    c.json({ error: `No API endpoint at this address for ${c.req.method}` }, 404),
   );
   app.all('/content/*', (c) => c.json({ error: 'This record could not be found' }, 404));
   app.onError((error, c) => {
@@ -208,9 +480,54 @@ export async function createApi({ config, database, loginLimits }: CreateApiOpti
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: error.message }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // A dependency down is not a fault of the request, and not for ever: 503 with Retry-After.
+    const outage = dependencyUnavailableIn(error);
+    if (outage || isDatabaseUnavailable(error)) {
+      const dependency = outage?.dependency ?? 'database';
+      const retryAfter = outage?.retryAfterSeconds ?? 5;
+      console.warn(
+        `${c.req.method} ${c.req.path} answered 503: ${dependency} unavailable (${outage?.message ?? (error as Error).message})`,
+      );
+      c.header('Retry-After', String(retryAfter));
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          error: `A service this page needs (${dependency}) is not answering; please try again in a few seconds.`,
+          dependency,
+        },
+        503,
+      );
+    }
+    requestLogger(logger).error({ err: error, method: c.req.method }, 'request failed');
     return c.json({ error: 'Something went wrong on our side; please try again.' }, 500);
   });
 
-  return { app, database: handle, close: () => handle.close() };
+  // Expired sessions, anonymous carts, old attempts and sent mail: hourly, on every replica.
+  const maintenance = schedulePurge(db, { log: (message) => logger.warn(message) });
+
+  return {
+    app,
+    database: handle,
+    redis,
+    logger,
+    ready,
+    purges,
+    purge,
+    close: async () => {
+      for (const guard of guards) guard.shutdown();
+      mailer.stop();
+      await maintenance.stop();
+      unwatchPool();
+      unwatchRedis();
+      unsubscribeData();
+      unsubscribeContent();
+      sharedPurge.close();
+      await purges.close();
+      await Promise.all([
+        redis ? closeRedis(redis) : undefined,
+        purgeSubscriber ? closeRedis(purgeSubscriber) : undefined,
+      ]);
+      await handle.close();
+    },
+  };
 }

@@ -1,20 +1,40 @@
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { refuseDemoSettingsInProduction } from './config/production-settings.ts';
+import { createLogger } from './observability/logger.ts';
+import { metricsPlacement } from './observability/metrics-endpoint.ts';
 
 /** Runs the API on its own: `pnpm --filter @cairn/api start`. */
 async function main() {
   const config = loadConfig();
-  const api = await createApi({ config });
-  const server = serve(
-    { fetch: api.app.fetch, port: config.PORT, hostname: config.HOST },
-    (info) => {
-      console.log(
-        `Cairn API listening on http://${info.address}:${info.port} (${api.database.engine})`,
-      );
-    },
-  );
-  const stop = () => server.close(() => void api.close().then(() => process.exit(0)));
+  // Before anything opens: a production start on demo settings stops here, naming them.
+  refuseDemoSettingsInProduction(config);
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const api = await createApi({ config, logger });
+  if (config.DEMO) {
+    // Loaded only in demo mode: a production start never imports the demo data. Replicas
+    // starting together on one database seed one after the other.
+    const { seedDemoShop } = await import('./seed.ts');
+    await seedDemoShop(api);
+  }
+  const metrics = metricsPlacement(config);
+  const app = new Hono();
+  if (metrics.publicPort) app.route('/', metrics.publicPort);
+  app.route('/', api.app);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      `Cairn API listening on http://${info.address}:${info.port} (${api.database.engine})`,
+    );
+  });
+  const metricsServer = metrics.ownPort
+    ? serve({ fetch: metrics.ownPort.app.fetch, port: metrics.ownPort.port, hostname: config.HOST })
+    : undefined;
+  const stop = () => {
+    metricsServer?.close();
+    server.close(() => void api.close().then(() => process.exit(0)));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -1,6 +1,6 @@
+import { startFakeSmtpServer } from '@cairn/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtpServer } from '../../api/src/commerce/mail/fake-smtp-server.ts';
 import { axeViolations } from './axe.ts';
 import { hasChromium, hydrated, type Tab, useRunningShop } from './harness.ts';
 

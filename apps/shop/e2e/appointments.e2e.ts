@@ -3,6 +3,14 @@ import { axeViolations, wcag21AndBestPractice } from './axe.ts';
 import { buyAsGuest } from './commerce.ts';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
+// Bookings made beside the browser come from other shoppers, each of an address of its own
+// (the harness trusts one proxy hop): the per-address booking limit is theirs, not the suite's.
+let shoppers = 0;
+const otherShopper = () => {
+  shoppers += 1;
+  return `203.0.113.${shoppers}`;
+};
+
 const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
 
 describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium', () => {
@@ -52,7 +60,7 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
         expect(await page.locator(`[role="radio"][value="${label}"]`).count()).toBe(0);
         const again = await fetch(`${shop.url}/api/appointments`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': otherShopper() },
           body: JSON.stringify({
             store,
             service: 'Ski boot fitting',
@@ -74,7 +82,7 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
         // Someone else books it first.
         const other = await fetch(`${shop.url}/api/appointments`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': otherShopper() },
           body: JSON.stringify({
             store,
             service: 'Walking boot fitting',
@@ -85,11 +93,14 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
         });
         expect(other.status).toBe(201);
         await page.getByLabel('Name').fill('Ann Hill');
-        await page.getByLabel('Email address').fill('ann.hill@example.com');
+        // A recipient of her own: three bookings a day per recipient is the limit.
+        await page.getByLabel('Email address').fill(`ann.hill.${otherShopper()}@example.com`);
         await page.getByRole('button', { name: 'Book appointment' }).click();
+        // Said by the times (issue 17, item 8), where the shopper picks another.
         await expect
-          .poll(() => page.getByRole('alert').textContent())
+          .poll(() => page.locator('.appointment-slots').getByRole('alert').textContent())
           .toBe('That time has just been taken; please choose another');
+        expect(await page.locator('.appointment-booking__problem').count()).toBe(0);
         await page.waitForFunction(
           (value) => !document.querySelector(`[role="radio"][value="${value}"]`),
           startsAt,

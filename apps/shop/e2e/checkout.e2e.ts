@@ -81,17 +81,19 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         expect(errors).toEqual([]);
       });
 
-      it('applies a voucher, shows why another is refused, and removes it', async () => {
+      it('applies a voucher, refuses others with one message, and removes it', async () => {
         const { page } = await freshPage();
         const panel = await addToBag(page, shop.url);
         const code = panel.getByLabel('Voucher code');
 
         await code.fill('NOPE');
         await panel.getByRole('button', { name: 'Apply' }).click();
-        await panel.getByText('Unknown voucher.').waitFor();
+        // One answer for every refused code (unknown, expired, too small a bag): a guesser learns
+        // nothing about which codes exist.
+        await panel.getByText(/cannot be used on this bag/i).waitFor();
         await code.fill('EXPIRED5');
         await panel.getByRole('button', { name: 'Apply' }).click();
-        await panel.getByText('Voucher expired.').waitFor();
+        await panel.getByText(/cannot be used on this bag/i).waitFor();
 
         await code.fill('welcome10');
         await panel.getByRole('button', { name: 'Apply' }).click();
@@ -208,7 +210,7 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         const panel = await addToBag(page, shop.url);
         await panel.getByLabel('Voucher code').fill('NOPE');
         await panel.getByRole('button', { name: 'Apply' }).click();
-        await panel.getByText('Unknown voucher.').waitFor();
+        await panel.getByText(/cannot be used on this bag/i).waitFor();
         expect(
           await axeViolations(page, { within: '[role="dialog"]', runOnly: wcag21AndBestPractice }),
         ).toEqual([]);

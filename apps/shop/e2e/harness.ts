@@ -42,6 +42,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * How long the built shop may take to answer /healthz. It starts in seconds on a quiet
+ * machine, but on a shared CI or development box with many processes per core (load 25 on 2
+ * cores) the first start (migrations, demo seed, SSR bundle import) has taken over 60 s;
+ * a slow start is not what the journeys test, so the limit is generous.
+ */
+const shopStartupLimitMs = 300_000;
+
 export type RunningShop = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
 
 export type StartShopOptions = {
@@ -49,8 +57,10 @@ export type StartShopOptions = {
   dataDir?: string;
   /** Options for node before the entry, such as `--import` of a benchmark probe. */
   nodeArgs?: string[];
-  /** Extra environment variables. */
+  /** Extra environment variables (DATABASE_URL among them: default PGlite). */
   env?: Record<string, string>;
+  /** How long the shop may take to answer /healthz (default `shopStartupLimitMs`, 300 s). */
+  startTimeoutMs?: number;
 };
 
 /** Starts the built production server (`node dist/server/main.js`) on a free port. */
@@ -58,28 +68,46 @@ export async function startShop({
   dataDir,
   nodeArgs = [],
   env = {},
+  startTimeoutMs = shopStartupLimitMs,
 }: StartShopOptions = {}): Promise<RunningShop> {
   const entry = join(shopDir, 'dist/server/main.js');
   if (!existsSync(entry)) throw new Error('The shop is not built: run pnpm build first');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: shopDir,
     env: {
+      // The demo shop: the seed step fills the fresh database at start, as `pnpm demo` does.
+      DEMO: '1',
+      // One proxy hop is trusted, so each browser tab below can be a shopper of its own
+      // address (X-Forwarded-For): the per-address limits (10 registrations an hour, ...) then
+      // count each journey's shopper, not the whole suite's.
+      TRUST_PROXY: '1',
       ...process.env,
+      // The journeys run on the address the browser uses; a test may override it.
+      PUBLIC_URL: url,
+      // Embedded PGlite and per-process state unless a test asks for PostgreSQL or Redis.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
-      DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, output);
+  try {
+    await waitForHealth(url, child, output, startTimeoutMs);
+  } catch (error) {
+    // A shop that never became healthy is stopped here: nothing else holds its process.
+    await stopProcess(child);
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir: dir,
@@ -137,17 +165,20 @@ export function useRunningShop({
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
 
-  beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([
-      startShop(startOptions),
-      chromium ? launchChromium() : Promise.resolve(undefined),
-    ]);
-    // Keep whichever half came up, so afterAll stops it even when the other half failed.
-    if (started.status === 'fulfilled') shop = started.value;
-    if (launched.status === 'fulfilled') browser = launched.value;
-    if (started.status === 'rejected') throw started.reason;
-    if (launched.status === 'rejected') throw launched.reason;
-  });
+  beforeAll(
+    async () => {
+      const [started, launched] = await Promise.allSettled([
+        startShop(startOptions),
+        chromium ? launchChromium() : Promise.resolve(undefined),
+      ]);
+      // Keep whichever half came up, so afterAll stops it even when the other half failed.
+      if (started.status === 'fulfilled') shop = started.value;
+      if (launched.status === 'fulfilled') browser = launched.value;
+      if (started.status === 'rejected') throw started.reason;
+      if (launched.status === 'rejected') throw launched.reason;
+    },
+    (startOptions.startTimeoutMs ?? shopStartupLimitMs) + 60_000,
+  );
   afterEach(async () => {
     await Promise.all([...contexts].map((context) => context.close()));
     contexts.clear();
@@ -157,6 +188,7 @@ export function useRunningShop({
     await shop?.stop();
   });
 
+  let tabs = 0;
   const running = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) {
       throw new Error(`No ${what} yet: use useRunningShop()'s result inside tests and hooks`);
@@ -172,11 +204,25 @@ export function useRunningShop({
       return running(browser, 'browser');
     },
     async newTab(options) {
-      const context = await under.browser.newContext(options);
+      tabs += 1;
+      const context = await under.browser.newContext({
+        ...options,
+        extraHTTPHeaders: {
+          'X-Forwarded-For': `198.51.100.${tabs % 250}`,
+          ...options?.extraHTTPHeaders,
+        },
+      });
       contexts.add(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A Content-Security-Policy violation is a failure too: the page loaded something the
+      // shop's policy does not allow (or an inline script without the nonce).
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
       return { context, page, errors };
     },
   };
@@ -188,8 +234,13 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: string[],
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The shop exited with ${child.exitCode}:\n${output.join('')}`);
@@ -202,7 +253,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The shop did not become healthy in 60 s:\n${output.join('')}`);
+  throw new Error(`The shop did not become healthy in ${timeoutMs / 1000} s:\n${output.join('')}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

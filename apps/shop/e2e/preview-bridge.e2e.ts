@@ -34,9 +34,19 @@ type BridgeWindow = Window & {
 describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in Chromium', () => {
   const shop = useRunningShop();
 
-  /** A tab whose requests for the bridge script (and the shop's bridge chunk) are counted. */
-  async function tab({ javaScriptEnabled = true } = {}) {
+  /**
+   * A tab whose requests for the bridge script (and the shop's bridge chunk) are counted. An
+   * editor's tab holds the preview cookie, as the Visual Editor's link or the demo's preview
+   * door (`/api/preview/demo`) gives it; a visitor's has none.
+   */
+  async function tab({ javaScriptEnabled = true, editor = true } = {}) {
     const { context, page, errors } = await shop.newTab({ javaScriptEnabled });
+    if (editor) {
+      const entered = await context.request.get(`${shop.url}/api/preview/demo?to=/`, {
+        maxRedirects: 0,
+      });
+      expect(entered.status()).toBe(303);
+    }
     const requested = { bridge: 0, chunk: 0 };
     await context.route(bridgeUrl, (route) => {
       requested.bridge += 1;
@@ -54,7 +64,11 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
 
   /** The draft story at `slug`, as the resolver answers it (with its Storyblok id). */
   async function draftStory(slug: string): Promise<Story & { id: number }> {
-    const response = await fetch(`${shop.url}/api/resolver/${slug}?preview=true`);
+    const entered = await fetch(`${shop.url}/api/preview/demo?to=/`, { redirect: 'manual' });
+    const cookie = (entered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const response = await fetch(`${shop.url}/api/resolver/${slug}?preview=true`, {
+      headers: { cookie },
+    });
     const { data } = (await response.json()) as { data: { story: Story } };
     const { id } = data.story;
     if (typeof id !== 'number' || id <= 0) throw new Error(`${slug} has no Storyblok id`);
@@ -143,7 +157,7 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
   });
 
   it('never requests the bridge, nor its chunk, without _storyblok in the query', async () => {
-    const { page, requested } = await tab();
+    const { page, requested } = await tab({ editor: false });
     await page.goto(`${shop.url}/about-us`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

@@ -46,7 +46,8 @@ const probeDir = mkdtempSync(join(tmpdir(), 'cairn-bench-probe-'));
 const probeFile = join(probeDir, 'figures.json');
 const shop = await startShop({
   nodeArgs: ['--import', probe],
-  env: { BENCH_PROBE_FILE: probeFile },
+  // Every request renders: this measures SSR (bench-pages.ts measures the page cache).
+  env: { BENCH_PROBE_FILE: probeFile, PAGE_CACHE: 'off' },
 });
 try {
   const html = await (await fetch(`${shop.url}${product}`)).text();

@@ -1,44 +1,96 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, ConfigError, createApi, loadConfig } from '@cairn/api';
+import {
+  type Api,
+  ConfigError,
+  connectRedis,
+  createApi,
+  createLogger,
+  createPurgeBus,
+  createRedisClient,
+  duplicateRedisClient,
+  type Logger,
+  loadConfig,
+  type PurgeBus,
+  refuseDemoSettingsInProduction,
+  sharedChannel,
+} from '@cairn/api';
 import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
-import { serve } from '@hono/node-server';
 import { readClientManifest } from './client-manifest.ts';
+import { loadShopConfig, ShopConfigError } from './config.ts';
+import { serveShop } from './operations/serve-shop.ts';
 import { createShopServer } from './shop-server.ts';
 
 /** `pnpm start`: the built shop, its assets and (unless API_URL is set) the API, on one port. */
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  const config = { ...loadConfig(), ...loadShopConfig() };
+  // A production start on demo tokens, test payments or without PUBLIC_URL stops here, naming
+  // each setting, unless DEMO=1 (`pnpm demo`).
+  refuseDemoSettingsInProduction(config);
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   // React picks its build from process.env.NODE_ENV when first imported (by the SSR bundle
   // below): unset, it would be the development build, several times slower to render.
   process.env.NODE_ENV = config.NODE_ENV;
-  const api: Api | undefined = config.API_URL ? undefined : await createApi({ config });
+  const api: Api | undefined = config.API_URL
+    ? undefined
+    : await createApi({ config, logger, inProcess: true });
+  if (api && config.DEMO) {
+    // Loaded only in demo mode: a production start never imports the demo data. Replicas
+    // starting together on one database seed one after the other.
+    const { seedDemoShop } = await import('@cairn/api/seed');
+    await seedDemoShop(api);
+  }
+  // With the API in another process, its purge messages reach this page cache over Redis.
+  const purges: PurgeBus | undefined =
+    !api && config.REDIS_URL
+      ? await remotePurges(config.REDIS_URL, config.REDIS_KEY_PREFIX ?? 'cairn:', logger)
+      : undefined;
   // Built by vite into dist/ssr beside this file's dist/server.
   const ssrEntry = new URL('../ssr/entry-server.js', import.meta.url).href;
   const { render } = (await import(ssrEntry)) as typeof import('../src/entry-server.tsx');
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = createShopServer({
+  const shop = createShopServer({
     config,
     ...(api ? { api } : {}),
+    ...(purges ? { purges } : {}),
     redirects: { rules: shippedRedirectRules, oldHosts: [...shippedOldHosts] },
     render,
     manifest: readClientManifest(clientDir),
     clientDir,
+    warn: (message) => logger.warn(message),
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const host = info.address === '127.0.0.1' || info.address === '::' ? 'localhost' : info.address;
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    console.log(
-      `Cairn shop on http://${host}:${info.port} (database: ${api?.database.engine ?? config.API_URL}, ready in ${seconds}s)`,
-    );
+  serveShop({
+    config,
+    shop,
+    ...(api ? { api } : {}),
+    logger,
+    onListening: (info) => {
+      const host =
+        info.address === '127.0.0.1' || info.address === '::' ? 'localhost' : info.address;
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      const shared = api?.redis ? ', shared state: Redis' : '';
+      logger.info(
+        `Cairn shop on http://${host}:${info.port} (database: ${api?.database.engine ?? config.API_URL}${shared}, ready in ${seconds}s)`,
+      );
+    },
   });
-  const stop = () =>
-    server.close(() => void (api?.close() ?? Promise.resolve()).then(() => process.exit(0)));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+}
+
+/** The API's purge bus over Redis: the same channel (under REDIS_KEY_PREFIX) the API publishes on. */
+async function remotePurges(url: string, keyPrefix: string, logger: Logger): Promise<PurgeBus> {
+  const publisher = createRedisClient({ url, keyPrefix, logger, name: 'cairn-shop' });
+  // Subscribing needs a connection of its own; the bus subscribes whenever it is ready.
+  const subscriber = duplicateRedisClient(publisher, 'cairn-shop-purge-subscriber', logger);
+  await Promise.all([connectRedis(publisher), connectRedis(subscriber)]);
+  return createPurgeBus({
+    redis: { publisher, subscriber },
+    channel: sharedChannel(keyPrefix, 'purge'),
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof ShopConfigError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { Api } from '@cairn/api';
+import { type Api, createLogger, createPurgeBus } from '@cairn/api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,19 @@ function fakeApi(): Api {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/setup', (c) => c.json({ countries: [{ code: 'GB', name: 'United Kingdom' }] }));
-  return { app, database: {} as Api['database'], close: async () => {} };
+  const purges = createPurgeBus();
+  return {
+    app,
+    database: {} as Api['database'],
+    redis: undefined,
+    logger: createLogger({ level: 'silent' }),
+    ready: async () => ({ ready: true, checks: { database: true } }),
+    purges,
+    purge: async (tags) => {
+      await purges.publish(tags);
+    },
+    close: async () => {},
+  };
 }
 
 function recordingRender() {

@@ -1,4 +1,14 @@
-import type { Api, Config } from '@cairn/api';
+import {
+  type Api,
+  type Config,
+  createPreviewAccess,
+  currentRequestId,
+  demoSettingsAllowed,
+  type PurgeBus,
+  parseCacheTags,
+  publicOrigin,
+  watchRenderQueue,
+} from '@cairn/api';
 import {
   createCatalogueClient,
   createOwnServerClient,
@@ -6,19 +16,54 @@ import {
   type Fetch,
 } from '@cairn/commerce-client';
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
 import { busyPage } from './busy-page.ts';
+import type { ShopConfig } from './config.ts';
+import { type PageCacheEnv, pageCache } from './page-cache/page-cache.ts';
+import { PageStore } from './page-cache/page-store.ts';
+import {
+  cspNonce,
+  isVerifiedPreview,
+  markVerifiedPreview,
+  noStoreForPersonal,
+  pageSecurity,
+} from './page-security.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { takeTurns } from './take-turns.ts';
 
 type SitemapEntry = { path: string; lastModified: string | null };
 
 export type ShopServerOptions = {
-  config: Pick<Config, 'API_URL' | 'PUBLIC_URL'> & Partial<Pick<Config, 'RENDER_QUEUE_LIMIT'>>;
+  config: Pick<Config, 'PUBLIC_URL'> &
+    Pick<ShopConfig, 'API_URL'> &
+    Partial<
+      Pick<ShopConfig, 'RENDER_QUEUE_LIMIT'> &
+        Pick<
+          Config,
+          | 'PAGE_CACHE'
+          | 'PAGE_CACHE_MAX_MB'
+          | 'PAGE_CACHE_TTL'
+          | 'PAGE_CACHE_STALE'
+          | 'PORT'
+          | 'NODE_ENV'
+          | 'DEMO'
+          | 'CONTENT_PREVIEW_TOKEN'
+          | 'STORYBLOK_SPACE_ID'
+          | 'STORYBLOK_BRIDGE_URL'
+          | 'KLARNA_CLIENT_ID'
+          | 'LOQATE_KEY'
+          | 'LOQATE_SCRIPT_URL'
+          | 'LOQATE_STYLE_URL'
+          | 'STUDENT_DISCOUNT_SCRIPT_URL'
+          | 'STUDENT_DISCOUNT_IFRAME_URL'
+          | 'CONTENT_API_URL'
+        >
+    >;
   /** The API in-process; when absent, API_URL must be set and requests are forwarded there. */
   api?: Api;
   render: (options: RenderOptions) => Promise<Response>;
@@ -29,6 +74,11 @@ export type ShopServerOptions = {
   redirects?: RedirectsOptions;
   /** Where operators hear of page requests turned away (at most once a minute). Default console.warn. */
   warn?: (message: string) => void;
+  /**
+   * Purge messages for the page cache: the in-process API's by default; with API_URL, a bus
+   * over Redis shared with the API's processes (none: pages expire by their TTL only).
+   */
+  purges?: PurgeBus;
 };
 
 const apiPrefixes = ['/api/', '/content/', '/commerce/', '/images/'];
@@ -37,17 +87,93 @@ const apiPrefixes = ['/api/', '/content/', '/commerce/', '/images/'];
  * The one production process: hashed assets with a year's cache, the API (in-process, or
  * forwarded to API_URL), legacy redirects, and server rendering for every other GET.
  */
-export function createShopServer(options: ShopServerOptions): Hono {
+export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv> & {
+  /** The page cache, for tests and the operators' figures; absent with PAGE_CACHE=off. */
+  pageStore?: PageStore;
+} {
   const { config, api } = options;
   if (!api && !config.API_URL) throw new Error('createShopServer needs an api or API_URL');
-  const apiFetch: Fetch = api
-    ? async (request) => api.app.fetch(request)
-    : (request) => {
-        const url = new URL(request.url);
-        return fetch(new Request(new URL(url.pathname + url.search, config.API_URL), request));
-      };
+  /**
+   * Calls the API for a client request: in-process with the socket's bindings (so the API sees
+   * the client's real address, `getConnInfo`), or at API_URL with the socket's address added to
+   * X-Forwarded-For (that API then trusts one more hop, TRUST_PROXY).
+   */
+  const apiFetchFor =
+    (bindings: unknown): Fetch =>
+    (request) => {
+      if (api) return Promise.resolve(api.app.fetch(request, bindings));
+      const url = new URL(request.url);
+      const forwarded = new Request(new URL(url.pathname + url.search, config.API_URL), request);
+      // One request id through the page and the API calls made for it (the in-process API
+      // reads it from the request's async context).
+      const requestId = currentRequestId();
+      if (requestId && !forwarded.headers.has('x-request-id')) {
+        forwarded.headers.set('x-request-id', requestId);
+      }
+      const socket = socketAddress(bindings);
+      if (socket) {
+        const chain = forwarded.headers.get('x-forwarded-for');
+        forwarded.headers.set('x-forwarded-for', chain ? `${chain}, ${socket}` : socket);
+      }
+      // A fetched answer's headers are immutable; the shop's own (CSP, no-store) go on a copy.
+      return fetch(forwarded).then(
+        (response) =>
+          new Response(response.body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: new Headers(response.headers),
+          }),
+      );
+    };
+  const apiFetch = apiFetchFor(undefined);
+  // Links name PUBLIC_URL only (on a developer's or demo machine http://localhost:PORT), never
+  // the request's Host header, which the client chooses.
+  const origin = publicOrigin({ PUBLIC_URL: config.PUBLIC_URL, PORT: config.PORT ?? 3000 });
+  const previewAccess = createPreviewAccess({
+    previewToken: config.CONTENT_PREVIEW_TOKEN ?? 'cairn-preview-demo-token',
+    spaceId: config.STORYBLOK_SPACE_ID,
+    secure: origin.startsWith('https:'),
+  });
 
-  const app = new Hono();
+  const app = new Hono<PageCacheEnv>();
+  // Preview first: the CSP below depends on it. A Visual Editor link gets the cookie here.
+  app.use('*', async (c, next) => {
+    let verified = await previewAccess.holds(c);
+    let issued: { setCookie: string; pair: string } | undefined;
+    const query = new URL(c.req.url).searchParams;
+    if (!verified && c.req.method === 'GET' && query.has('_storyblok_tk[token]')) {
+      if (previewAccess.verifiesEditorLink(query)) {
+        issued = await previewAccess.issue();
+        verified = true;
+        c.set('previewCookiePair' as never, issued.pair as never);
+      }
+    }
+    markVerifiedPreview(c, verified);
+    await next();
+    if (issued) c.res.headers.append('Set-Cookie', issued.setCookie);
+  });
+  app.use(
+    '*',
+    pageSecurity({
+      production: config.NODE_ENV === 'production',
+      klarnaClientId: config.KLARNA_CLIENT_ID,
+      studentDiscount:
+        config.STUDENT_DISCOUNT_SCRIPT_URL && config.STUDENT_DISCOUNT_IFRAME_URL
+          ? {
+              scriptUrl: config.STUDENT_DISCOUNT_SCRIPT_URL,
+              iframeUrl: config.STUDENT_DISCOUNT_IFRAME_URL,
+            }
+          : null,
+      addressLookup:
+        config.LOQATE_KEY && config.LOQATE_SCRIPT_URL && config.LOQATE_STYLE_URL
+          ? { scriptUrl: config.LOQATE_SCRIPT_URL, styleUrl: config.LOQATE_STYLE_URL }
+          : null,
+      storyblokBridgeUrl:
+        config.STORYBLOK_BRIDGE_URL ?? 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      imageOrigins: config.CONTENT_API_URL ? ['https://a.storyblok.com'] : [],
+    }),
+  );
+  app.use('*', noStoreForPersonal());
   // Text answers (HTML, JSON, files without a precompressed copy) gzipped as they go out;
   // images are compressed already.
   app.use('*', compress());
@@ -78,7 +204,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   // Old addresses first: the table includes old static paths such as /images/banners/...
   if (options.redirects) app.use('*', redirects(options.redirects));
 
-  const forward = (c: { req: { raw: Request } }) => apiFetch(c.req.raw);
+  const forward = (c: { req: { raw: Request }; env: unknown }) => apiFetchFor(c.env)(c.req.raw);
   app.all('/healthz', forward);
   for (const prefix of apiPrefixes) app.all(`${prefix}*`, forward);
 
@@ -89,14 +215,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
   });
 
   app.get('/robots.txt', (c) => {
-    const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(origin));
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const response = await apiFetch(new Request(new URL('/api/sitemap', c.req.url)));
+    const response = await apiFetch(new Request(new URL('/api/sitemap', origin)));
     if (!response.ok) return c.text('The sitemap is unavailable; try again shortly.', 503);
     const { entries } = (await response.json()) as { entries: SitemapEntry[] };
     c.header('Content-Type', 'application/xml; charset=utf-8');
@@ -125,18 +249,88 @@ export function createShopServer(options: ShopServerOptions): Hono {
       return busyPage(c);
     },
   });
-  app.get('*', renderTurns, async (c) => {
-    const origin = config.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const api = { baseUrl: config.API_URL ?? origin, fetch: apiFetch };
+  const demo = demoSettingsAllowed({
+    NODE_ENV: config.NODE_ENV ?? 'production',
+    DEMO: config.DEMO ?? false,
+  });
+  watchRenderQueue(() => renderTurns.waiting);
+  /**
+   * Renders a page; the tags of every API answer it reads go into `tags`. With the browser's
+   * request (`c`), the page's API calls go as the browser's would: its address, and its preview
+   * cookie (or the one just given for a Visual Editor link). A background refresh has none and
+   * renders as an anonymous visitor would see the page. `nonce` goes on the inline scripts.
+   */
+  const renderPage = (
+    request: Request,
+    tags: Set<string>,
+    nonce: string | undefined,
+    c?: Context<PageCacheEnv>,
+  ) => {
+    const forBrowser = apiFetchFor(c?.env);
+    const cookies = c
+      ? [c.req.header('cookie'), c.get('previewCookiePair' as never) as string | undefined].filter(
+          Boolean,
+        )
+      : [];
+    const tagged: Fetch = async (apiRequest) => {
+      let outgoing = apiRequest;
+      if (cookies.length > 0) {
+        outgoing = new Request(apiRequest);
+        outgoing.headers.set('cookie', cookies.join('; '));
+      }
+      const response = await forBrowser(outgoing);
+      for (const tag of parseCacheTags(response.headers.get('cache-tag'))) tags.add(tag);
+      return response;
+    };
+    const api = { baseUrl: config.API_URL ?? origin, fetch: tagged };
     return options.render({
-      request: c.req.raw,
+      request,
       shop: createOwnServerClient(api),
       catalogue: createCatalogueClient(api),
       stores: createStoresClient(api),
       origin,
       manifest: options.manifest,
+      nonce,
+      demo,
+      previewVerified: c ? isVerifiedPreview(c) : false,
     });
-  });
+  };
 
-  return app;
+  // Anonymous pages answered from memory skip the render queue altogether (page-cache/).
+  const ttl = config.PAGE_CACHE_TTL ?? 300;
+  const stale = config.PAGE_CACHE_STALE ?? 3600;
+  const pageStore =
+    config.PAGE_CACHE === 'off'
+      ? undefined
+      : new PageStore({
+          maxBytes: (config.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+          ttlMs: ttl * 1000,
+          staleMs: stale * 1000,
+        });
+  const purges = options.purges ?? api?.purges;
+  purges?.subscribe((tags) => pageStore?.purge(tags));
+  app.get(
+    '*',
+    pageCache({
+      store: pageStore,
+      policy: { sMaxAge: ttl, staleWhileRevalidate: stale, staleIfError: 86_400 },
+      refresh: (request, tags, nonce) => renderPage(request, tags, nonce),
+      // Each answer, cached or not, carries its own request's CSP nonce (page-security.ts).
+      nonceOf: cspNonce,
+    }),
+    renderTurns,
+    async (c) => renderPage(c.req.raw, c.get('cacheTags') ?? new Set(), cspNonce(c), c),
+  );
+
+  return Object.assign(app, pageStore ? { pageStore } : {});
+}
+
+/** The socket's peer address in `@hono/node-server` bindings, if there is a socket. */
+function socketAddress(bindings: unknown): string | undefined {
+  if (!bindings) return undefined;
+  try {
+    return getConnInfo({ env: bindings } as Parameters<typeof getConnInfo>[0]).remote.address;
+  } catch {
+    return undefined;
+  }
 }

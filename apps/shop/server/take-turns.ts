@@ -49,7 +49,7 @@ export function takeTurns({
   spareTurns = 3,
   maxWaiting = Number.POSITIVE_INFINITY,
   onBusy = plainBusy,
-}: TakeTurnsOptions = {}): MiddlewareHandler {
+}: TakeTurnsOptions = {}): MiddlewareHandler & { readonly waiting: number } {
   const waiting: (() => void)[] = [];
   let scheduled = false;
   // The time between starts while requests wait, smoothed: what each waiting request adds to a
@@ -83,7 +83,7 @@ export function takeTurns({
     return Math.max(1, Math.ceil((waiting.length * startGapMs) / 1000));
   }
 
-  return async function takeTurn(c, next) {
+  const takeTurn: MiddlewareHandler = async (c, next) => {
     const signal = c.req.raw.signal;
     if (signal.aborted) return c.body(null, 503);
     if (waiting.length >= maxWaiting) {
@@ -111,5 +111,11 @@ export function takeTurns({
     });
     if (!started) return c.body(null, 503);
     await next();
+  };
+  // How many wait now, for the render queue gauge.
+  return Object.defineProperty(takeTurn, 'waiting', {
+    get: () => waiting.length,
+  }) as MiddlewareHandler & {
+    readonly waiting: number;
   };
 }

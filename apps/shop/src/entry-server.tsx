@@ -2,8 +2,16 @@ import type { CatalogueClient, OwnServerClient, StoresClient } from '@cairn/comm
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { getRouter } from './router.tsx';
 import { buildIdOf, type RouterManifest } from './router-manifest.ts';
+import { serverDeferredReady } from './site/deferred.tsx';
+import { serviceUnavailableOf } from './site/service-unavailable.ts';
 
 export { buildIdOf, type RouterManifest };
+
+// Page types whose code is a chunk of its own in the browser (site/deferred.tsx) are loaded
+// before the first render here: a component still loading would stream its HTML late, out of
+// order, and a browser without JavaScript would never show it. Route chunks load during a
+// request, so the modules that define deferred components are imported now.
+const deferredReady = import('./pages/PageContent.tsx').then(serverDeferredReady);
 
 export type RenderOptions = {
   request: Request;
@@ -15,22 +23,84 @@ export type RenderOptions = {
   origin: string;
   /** The entry script and stylesheets of the client build, linked from the root route. */
   manifest: RouterManifest;
+  /** The CSP nonce for the inline scripts (dehydrated state, bootstrap). */
+  nonce?: string | undefined;
+  /** DEMO=1: the footer says the shop is a demo. */
+  demo?: boolean;
+  /** The request is in verified preview (see RouterContext.previewVerified). */
+  previewVerified?: boolean;
 };
 
-/** Renders one request to a streamed HTML response with the router's status (200, 404). */
-export function render({
+/**
+ * Renders one request to a streamed HTML response with the router's status (200, 400, 404), and
+ * `Cache-Control: public` when the page's route says it shows everyone the same thing (and it
+ * is not a preview nor a 400), else `private, no-store`. How long shared caches keep a public
+ * page is the server's setting (server/page-cache). A page whose data waits on a service that
+ * is down answers 503 with the API's `Retry-After`, and nobody keeps it.
+ */
+export async function render({
   request,
   shop,
   catalogue,
   stores,
   origin,
   manifest,
+  nonce,
+  demo = false,
+  previewVerified = false,
 }: RenderOptions): Promise<Response> {
+  await deferredReady;
+  let router: ReturnType<typeof getRouter> | undefined;
   const handler = createRequestHandler({
     request,
-    createRouter: () =>
-      getRouter({ shop, catalogue, stores, origin, buildId: buildIdOf(manifest) }),
+    createRouter: () => {
+      router = getRouter({
+        shop,
+        catalogue,
+        stores,
+        origin,
+        buildId: buildIdOf(manifest),
+        nonce,
+        demo,
+        previewVerified,
+      });
+      return router;
+    },
     getRouterManifest: () => manifest,
   });
-  return handler(defaultStreamHandler);
+  const response = await handler(defaultStreamHandler);
+  // Loaders have run by now: the matches are the page's.
+  const matches = router?.state.matches ?? [];
+  const unavailable = serviceUnavailableOf(matches);
+  if (unavailable) {
+    const headers = new Headers(response.headers);
+    headers.set('Retry-After', unavailable.retryAfter);
+    headers.set('Cache-Control', 'no-store');
+    return new Response(response.body, { status: 503, headers });
+  }
+  // The router knows 200, 404 and 500; a page that could not be shown as asked says 400.
+  const badRequest =
+    response.status === 200 &&
+    matches.some(
+      (match) =>
+        (match.loaderData as { badRequest?: { status?: unknown } } | undefined)?.badRequest
+          ?.status === 400,
+    );
+  // The 404 story shown for a failed resolver is no answer to keep (pages/load-page.ts).
+  const resolverFailed = matches.some(
+    (match) =>
+      (match.error as { data?: { resolverFailed?: unknown } } | undefined)?.data?.resolverFailed ===
+      true,
+  );
+  const leaf = matches.at(-1);
+  const isPublic =
+    !badRequest &&
+    !resolverFailed &&
+    leaf?.staticData?.cache === 'public' &&
+    !previewVerified &&
+    !new URL(request.url).searchParams.has('_storyblok') &&
+    (response.status === 200 || response.status === 404);
+  response.headers.set('Cache-Control', isPublic ? 'public' : 'private, no-store');
+  if (!badRequest) return response;
+  return new Response(response.body, { status: 400, headers: response.headers });
 }

@@ -7,6 +7,7 @@ export {
 export {
   type Brand,
   type Category,
+  type ContentBlock,
   type Facet,
   type Listing,
   type ListingFilter,
@@ -16,18 +17,24 @@ export {
   type Product,
   type ProductItem,
   type ProductPage,
+  type ProductStory,
   type Suggestions,
 } from './catalogue/types.ts';
+export {
+  type Address,
+  addressFieldLimits,
+  requiredAddressFields,
+} from './commerce/address.ts';
+export { cardNumberPattern, passesLuhn } from './commerce/card-number.ts';
 export {
   type CommerceClient,
   type CommerceClientOptions,
   createCommerceClient,
-  tokenHeader,
   wishlistPageSize,
 } from './commerce/commerce-client.ts';
 export { OutOfStockError } from './commerce/out-of-stock-error.ts';
+export { tokenHeader } from './commerce/token-header.ts';
 export type {
-  Address,
   AppliedVoucher,
   CardDetails,
   Cart,

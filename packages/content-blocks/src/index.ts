@@ -48,7 +48,12 @@ export {
   type DoubleHeroPanelBlock,
 } from './blocks/double-hero/DoubleHero.tsx';
 export { EmbeddedHtml, type EmbeddedHtmlBlock } from './blocks/embedded-html/EmbeddedHtml.tsx';
-export { isAllowedScript, type SanitisedEmbed } from './blocks/embedded-html/embed-policy.ts';
+export {
+  defaultIframeHosts,
+  isAllowedIframe,
+  isAllowedScript,
+  type SanitisedEmbed,
+} from './blocks/embedded-html/embed-policy.ts';
 export {
   FeaturedArticles,
   type FeaturedArticlesBlock,
@@ -107,32 +112,10 @@ export {
   type StoriesRequest,
   type StoryRequest,
 } from './client/content-client.ts';
-export {
-  type ArticleQuery,
-  type BlockArticle,
-  type BlockData,
-  BlockDataProvider,
-  type BlockProduct,
-  type BlockStore,
-  type OrderTrackingRequest,
-  type OrderTrackingResult,
-  useBlockData,
-} from './data/block-data.tsx';
-export { type BlockDataNeeds, blockDataNeeds } from './data/block-data-needs.ts';
+// Everything the `./block-data` and `./links` entries offer is part of the barrel too.
+export * from './data/index.ts';
 export { BlockLink, type BlockLinkProps, hasLink } from './links/BlockLink.tsx';
-export {
-  type LinkComponent,
-  type LinkComponentProps,
-  LinkComponentProvider,
-  useLinkComponent,
-} from './links/link-context.tsx';
-export {
-  isExternalHref,
-  type LinkInput,
-  normaliseLink,
-  type StoryblokMultilink,
-  safeHref,
-} from './links/normalise-link.ts';
+export * from './links/index.ts';
 export { type EditableAttributes, editableAttributes } from './preview/editable.ts';
 export { useEditable, usePreview } from './preview/preview-context.tsx';
 export {

@@ -8,5 +8,12 @@
  * const embed = sanitiseEmbeddedHtml(blok.html, ['https://widget.trustpilot.com/']);
  */
 
-export type { SanitisedEmbed } from './blocks/embedded-html/embed-policy.ts';
-export { sanitiseEmbeddedHtml } from './blocks/embedded-html/embedded-html.ts';
+export {
+  defaultIframeHosts,
+  isAllowedIframe,
+  type SanitisedEmbed,
+} from './blocks/embedded-html/embed-policy.ts';
+export {
+  type SanitiseOptions,
+  sanitiseEmbeddedHtml,
+} from './blocks/embedded-html/embedded-html.ts';

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 import { installMatchMedia } from '../test/dom.ts';
 import * as stories from './GuideFilter.stories.tsx';
 
-const { LongGuide, Mobile, OutsideAGuide } = composeStories(stories);
+const { LongGuide, Mobile, OutsideAGuide, JumpToASection } = composeStories(stories);
 const media = { width: 1280, reducedMotion: false };
 
 beforeEach(() => {
@@ -25,6 +25,11 @@ describe('GuideFilter stories', () => {
       await expectNoAxeViolations(container);
     },
   );
+
+  it('JumpToASection: its play function passes, as in Storybook', async () => {
+    const { container } = render(<JumpToASection />);
+    await JumpToASection.play?.({ canvasElement: container });
+  });
 
   it('LongGuide: a bar of twelve entries over twelve titled sections', () => {
     render(<LongGuide />);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { CSSProperties, ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 // The package's own entry files: exactly what `@cairn/guide-filter` and
 // `@cairn/guide-filter/react` export, without needing a build first.
-import { type AnchorEntry, anchorEntriesFromBlocks, type StoryblokBlock } from './index.ts';
+import { type AnchorEntry, withAllEntry } from './index.ts';
 import { GuideFilter } from './react.tsx';
 import './styles.css';
 
@@ -21,10 +22,14 @@ const TOPICS = [
   ['Sustainability', 'PFC-free treatments, recycled face fabrics and repairs.'],
 ] as const;
 
-const BLOCKS: StoryblokBlock[] = [
-  { _uid: 'hero', component: 'single-hero' },
-  ...TOPICS.map(([title], i) => ({ _uid: `block-${i + 1}`, component: 'accordion', title })),
-];
+// The ids the page gives its sections (with @cairn/content-blocks: `anchorEntries(story)`).
+const ENTRIES: AnchorEntry[] = TOPICS.map(([title]) => ({
+  id: title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
+  title,
+}));
 
 const HEADER_HEIGHT = 64;
 
@@ -93,7 +98,7 @@ const meta = {
   component: GuideFilter,
   parameters: { layout: 'fullscreen' },
   args: {
-    entries: anchorEntriesFromBlocks(BLOCKS),
+    entries: ENTRIES,
     title: 'Waterproof jackets guide',
   },
   render: (args) => <GuidePage entries={args.entries} title={args.title} />,
@@ -115,7 +120,17 @@ export const Mobile: Story = {
 /** Used outside a guide page, the bar starts with `All`, which goes back to the top. */
 export const OutsideAGuide: Story = {
   args: {
-    entries: anchorEntriesFromBlocks(BLOCKS, { includeAll: true }),
+    entries: withAllEntry(ENTRIES),
     title: undefined,
+  },
+};
+
+/** A reader picks an entry: it becomes current and focus moves to its section. */
+export const JumpToASection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Seams and taping' }));
+    await expect(canvas.getByRole('link', { current: true })).toHaveTextContent('Seams and taping');
+    await expect(canvasElement.ownerDocument.activeElement?.id).toBe('seams-and-taping');
   },
 };

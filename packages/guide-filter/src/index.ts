@@ -3,19 +3,15 @@ export {
   type GuideFilter,
   type GuideFilterOptions,
   type GuideFilterWindow,
-} from './core/createGuideFilter';
-export { powerTwoEaseOut } from './core/easing';
+} from './core/createGuideFilter.ts';
+export { powerTwoEaseOut } from './core/easing.ts';
 export {
   ALL_ENTRY_ID,
-  type AnchorEntriesOptions,
   type AnchorEntry,
-  anchorEntriesFromBlocks,
   isGuideContent,
   STICKY_FILTER_ID,
-  type StoryblokBlock,
-  sectionIdsByUid,
-  slugify,
-} from './core/entries';
+  withAllEntry,
+} from './core/entries.ts';
 export {
   centredScrollLeft,
   pickMostVisibleSection,
@@ -23,4 +19,4 @@ export {
   type TrackGeometry,
   type ViewportBand,
   visibleShare,
-} from './core/geometry';
+} from './core/geometry.ts';

@@ -1,6 +1,6 @@
-export { GuideFilter, type GuideFilterProps } from './react/GuideFilter';
+export { GuideFilter, type GuideFilterProps } from './react/GuideFilter.tsx';
 export {
   type UseGuideFilterOptions,
   type UseGuideFilterResult,
   useGuideFilter,
-} from './react/useGuideFilter';
+} from './react/useGuideFilter.ts';

@@ -11,7 +11,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { RedirectRule } from '../src/index.js';
+import { createRng } from '@cairn/demo-data';
+import type { RedirectRule } from '../src/index.ts';
 
 // Measure the built package, as shipped (`bench` builds first): running the source through
 // tsx adds a name-keeping wrapper to every closure, which skews the parse figures.
@@ -105,17 +106,8 @@ const shippedParse = time(() => parseRedirectPortions(portions));
 const shippedBuild = time(() => createRedirectMatcher(shipped));
 
 // --- A generated 100,000-rule table ------------------------------------------------------
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same table. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(1);
+// Seeded, so every run measures the same table.
+const random = createRng(1).next;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const brands = ['rab', 'patagonia', 'the-north-face', 'arcteryx', 'mammut', 'salomon', 'osprey'];
 const names = ['alpine', 'summit', 'ridge', 'storm', 'trail', 'glacier', 'cirrus', 'torridon'];

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
-import type { RedirectRule } from '../src/index.js';
+import type { RedirectRule } from '../src/index.ts';
 
 const CHILD = '--under-callgrind';
 const COUNT = 20_000;

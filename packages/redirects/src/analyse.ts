@@ -1,5 +1,5 @@
-import { type HostSets, mergeQuery, readAddress, routeKey } from './normalize.js';
-import type { RedirectProblemKind, RedirectRule } from './types.js';
+import { type HostSets, mergeQuery, readAddress, routeKey } from './normalize.ts';
+import type { RedirectProblemKind, RedirectRule } from './types.ts';
 
 /**
  * Reads a table the way the matcher will serve it: normalises every `from`, drops what

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixtureRoutes } from './fixtures/index.js';
+import { fixturePath, fixtureRoutes } from './fixtures/index.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const cliSource = fileURLToPath(new URL('./cli.ts', import.meta.url));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { runCli } from './cli/run.js';
+import { runCli } from './cli/run.ts';
 
 const status = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(`${text}\n`),

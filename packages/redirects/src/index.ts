@@ -4,22 +4,22 @@
  * The shop's own table is a separate entry: `@cairn/redirects/table`.
  */
 
-export { type LintOptions, lintRedirectTable } from './lint.js';
+export { type LintOptions, lintRedirectTable } from './lint.ts';
 export {
   createRedirectMatcher,
   type MatcherOptions,
   type RedirectMatch,
   type RedirectMatcher,
-} from './match.js';
-export { type RedirectsOptions, redirects } from './middleware.js';
+} from './match.ts';
+export { type RedirectsOptions, redirects } from './middleware.ts';
 export {
   createNodeRedirectHandler,
   type NodeRedirectHandler,
   type NodeRequestLike,
   type NodeResponseLike,
-} from './node.js';
-export { normalizeHost, routeKey } from './normalize.js';
-export { type RuleOrigin, ruleOrigin } from './origin.js';
+} from './node.ts';
+export { normalizeHost, routeKey } from './normalize.ts';
+export { type RuleOrigin, ruleOrigin } from './origin.ts';
 export {
   type Fragment,
   type ParseOptions,
@@ -27,9 +27,9 @@ export {
   type Portion,
   parseRedirectPortions,
   parseRedirectTable,
-} from './parse/index.js';
-export { type ProductSlug, parseProductSlug } from './product-slug.js';
-export { createRouteSuggester, editDistance } from './suggest.js';
+} from './parse/index.ts';
+export { type ProductSlug, parseProductSlug } from './product-slug.ts';
+export { createRouteSuggester, editDistance } from './suggest.ts';
 export {
   type HostOptions,
   problemSeverity,
@@ -38,4 +38,4 @@ export {
   type RedirectRule,
   type RedirectSeverity,
   type RedirectStatus,
-} from './types.js';
+} from './types.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, fixtureRoutes } from './fixtures/index.js';
-import { lintRedirectTable } from './lint.js';
-import { parseRedirectTable } from './parse/index.js';
-import { problemSeverity, type RedirectProblem } from './types.js';
+import { fixture, fixtureRoutes } from './fixtures/index.ts';
+import { lintRedirectTable } from './lint.ts';
+import { parseRedirectTable } from './parse/index.ts';
+import { problemSeverity, type RedirectProblem } from './types.ts';
 
 function lintFaults(): RedirectProblem[] {
   const { rules } = parseRedirectTable(fixture('faults.js'), { source: 'faults.js' });

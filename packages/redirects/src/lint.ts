@@ -1,15 +1,15 @@
-import { analyseRules, type ServedRule } from './analyse.js';
-import { hostSets, routeKey } from './normalize.js';
-import { originFields } from './origin.js';
-import { parseProductSlug, productsRelated } from './product-slug.js';
-import { createRouteSuggester } from './suggest.js';
+import { analyseRules, type ServedRule } from './analyse.ts';
+import { hostSets, routeKey } from './normalize.ts';
+import { originFields } from './origin.ts';
+import { parseProductSlug, productsRelated } from './product-slug.ts';
+import { createRouteSuggester } from './suggest.ts';
 import {
   type HostOptions,
   problemSeverity,
   type RedirectProblem,
   type RedirectProblemKind,
   type RedirectRule,
-} from './types.js';
+} from './types.ts';
 
 export type LintOptions = HostOptions & {
   /**
@@ -21,7 +21,7 @@ export type LintOptions = HostOptions & {
 };
 
 /**
- * Checks a table for every fault the matcher has to work around (seed 001, section 8) and
+ * Checks a table for every fault the matcher has to work around (listed in the README) and
  * for targets that are not real pages. Problems come back in table order; each names the
  * rule, its source and line when the rule came from `parseRedirectTable`, and a suggestion
  * where there is a likely fix.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixtures/index.js';
-import { createRedirectMatcher } from './match.js';
-import { parseRedirectTable } from './parse/index.js';
+import { fixture } from './fixtures/index.ts';
+import { createRedirectMatcher } from './match.ts';
+import { parseRedirectTable } from './parse/index.ts';
 
 const oldHosts = ['www.cairn-outdoor.co.uk'];
 
@@ -87,7 +87,7 @@ describe('createRedirectMatcher', () => {
     expect(m.match('/a')).toEqual({ location: '/b', status: 308 });
   });
 
-  describe('given the faults of seed 001 section 8', () => {
+  describe('given the table faults the README lists', () => {
     const { rules } = parseRedirectTable(fixture('faults.js'));
     const faulty = createRedirectMatcher(rules);
 

@@ -1,6 +1,6 @@
-import { analyseRules } from './analyse.js';
-import { hostSets, mergeQuery } from './normalize.js';
-import type { HostOptions, RedirectRule, RedirectStatus } from './types.js';
+import { analyseRules } from './analyse.ts';
+import { hostSets, mergeQuery } from './normalize.ts';
+import type { HostOptions, RedirectRule, RedirectStatus } from './types.ts';
 
 export type MatcherOptions = HostOptions & {
   /** Status for every redirect. Default 301: the moves are permanent. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createRedirectMatcher } from './match.js';
-import { redirects } from './middleware.js';
+import { createRedirectMatcher } from './match.ts';
+import { redirects } from './middleware.ts';
 
 const rules = [
   { from: '/men/jackets', to: '/mens/clothing/jackets' },
@@ -67,7 +67,7 @@ describe('redirects() Hono middleware', () => {
 
 describe('the README example', () => {
   it('redirects an old link from the shipped table, keeping its query', async () => {
-    const { shippedOldHosts, shippedRedirectRules } = await import('./table.js');
+    const { shippedOldHosts, shippedRedirectRules } = await import('./table.ts');
     const app = new Hono();
     app.use(redirects({ rules: shippedRedirectRules, oldHosts: shippedOldHosts }));
     app.get('/mens/clothing/jackets', (c) => c.text('Jackets'));

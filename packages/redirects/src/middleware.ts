@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { createRedirectMatcher, type MatcherOptions, type RedirectMatcher } from './match.js';
-import type { RedirectRule } from './types.js';
+import { createRedirectMatcher, type MatcherOptions, type RedirectMatcher } from './match.ts';
+import type { RedirectRule } from './types.ts';
 
 /** Options for the Hono middleware and the Node handler. All optional. */
 export type RedirectsOptions = MatcherOptions & {

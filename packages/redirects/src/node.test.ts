@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeRedirectHandler } from './node.js';
+import { createNodeRedirectHandler } from './node.ts';
 
 describe('createNodeRedirectHandler with a real http server', () => {
   let server: Server;

@@ -1,4 +1,4 @@
-import { prepareRedirects, type RedirectsOptions } from './middleware.js';
+import { prepareRedirects, type RedirectsOptions } from './middleware.ts';
 
 /** The parts of Node's `IncomingMessage` the handler reads (Express and Connect fit too). */
 export type NodeRequestLike = { method?: string | undefined; url?: string | undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostSets, mergeQuery, normalizeHost, readAddress, routeKey } from './normalize.js';
+import { hostSets, mergeQuery, normalizeHost, readAddress, routeKey } from './normalize.ts';
 
 describe('routeKey', () => {
   it('lower-cases, drops trailing slashes, the query and the fragment, but keeps the root', () => {

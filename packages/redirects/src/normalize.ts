@@ -1,4 +1,4 @@
-import type { HostOptions } from './types.js';
+import type { HostOptions } from './types.ts';
 
 /**
  * Address handling shared by the linter, the matcher and the middleware, so that all three
@@ -33,7 +33,7 @@ export function hostSets(options: HostOptions = {}): HostSets {
 
 /**
  * The key a path is matched by: lower-case (old links and search engines vary the case),
- * no trailing slash (the seed maps `/x/` to `/x`), no query or fragment.
+ * no trailing slash (`/x/` is `/x`), no query or fragment.
  */
 export function routeKey(path: string): string {
   let end = path.length;

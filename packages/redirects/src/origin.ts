@@ -1,4 +1,4 @@
-import type { RedirectRule } from './types.js';
+import type { RedirectRule } from './types.ts';
 
 /** Where a parsed rule came from: kept beside the rule, not on it, so rules stay `{ from, to }`. */
 export type RuleOrigin = { source?: string; line: number };

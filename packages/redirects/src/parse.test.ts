@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixtures/index.js';
-import { ruleOrigin } from './origin.js';
-import { parseRedirectPortions, parseRedirectTable } from './parse/index.js';
+import { fixture } from './fixtures/index.ts';
+import { ruleOrigin } from './origin.ts';
+import { parseRedirectPortions, parseRedirectTable } from './parse/index.ts';
 
 describe('parseRedirectTable', () => {
   it('reads a JSON array of { from, to } entries', () => {

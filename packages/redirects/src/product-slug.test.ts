@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductSlug, productsRelated } from './product-slug.js';
+import { parseProductSlug, productsRelated } from './product-slug.ts';
 
 describe('parseProductSlug', () => {
   it('reads brand, gender and name words, the six-digit code and the optional suffix', () => {

@@ -1,6 +1,6 @@
 /**
  * Product pages live at `/{slug}`: brand, optional gender word, product name, a six-digit
- * code and an optional three-digit colour/variant suffix (seed 001, section 2.2).
+ * code and an optional three-digit colour/variant suffix (for example `moraine-mens-nevis-gore-tex-jacket-104211-923`).
  */
 const PRODUCT_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*?)-(\d{6})(?:-(\d{3}))?\/?$/i;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteSuggester, editDistance } from './suggest.js';
+import { createRouteSuggester, editDistance } from './suggest.ts';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {

@@ -1,4 +1,4 @@
-import { routeKey } from './normalize.js';
+import { routeKey } from './normalize.ts';
 
 /**
  * Finds the known route a mistyped target most likely meant, comparing path segment by

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { lintRedirectTable } from './lint.js';
-import { createRedirectMatcher } from './match.js';
-import { mergeQuery, routeKey } from './normalize.js';
-import { parseRedirectTable } from './parse/index.js';
-import { parseProductSlug } from './product-slug.js';
+import { lintRedirectTable } from './lint.ts';
+import { createRedirectMatcher } from './match.ts';
+import { mergeQuery, routeKey } from './normalize.ts';
+import { parseRedirectTable } from './parse/index.ts';
+import { parseProductSlug } from './product-slug.ts';
 import {
   shippedKnownRoutes,
   shippedOldHosts,
   shippedPortions,
   shippedRedirectRules,
   shippedTableProblems,
-} from './table.js';
+} from './table.ts';
 
 describe('the shipped table', () => {
   it('holds well over a thousand rules in several portions of several hundred', () => {
@@ -34,7 +34,7 @@ describe('the shipped table', () => {
       oldHosts: [...shippedOldHosts],
     });
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
-    // The only warnings are the few retired products the seed sends to the home page.
+    // The only warnings are the few retired products sent to the home page.
     expect(new Set(problems.map((p) => p.kind))).toEqual(new Set(['retired-to-home']));
   });
 
@@ -65,7 +65,7 @@ describe('the shipped table', () => {
     }
   });
 
-  it('covers every destination shape of seed 001 section 2.2', () => {
+  it('covers every destination shape of the shop (products, categories, brands, stories)', () => {
     const targets = new Set(shippedRedirectRules.map((r) => r.to));
     const has = (pattern: RegExp) => [...targets].some((to) => pattern.test(to));
     const shapes = [

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { type Portion, parseRedirectPortions } from './parse/index.js';
-import type { RedirectProblem, RedirectRule } from './types.js';
+import { type Portion, parseRedirectPortions } from './parse/index.ts';
+import type { RedirectProblem, RedirectRule } from './types.ts';
 
 /**
  * The shop's own legacy-redirect table, as shipped in the package's `data/` folder: several
  * portion files in the JavaScript-array-literal form, cut mid-entry where one portion ends
- * and the next begins (as seed 001 describes the original). Reading them together joins
+ * and the next begins (as exported from the old platform). Reading them together joins
  * those entries back up. Node only: the portions are read from disk when this module loads.
  *
  * @example

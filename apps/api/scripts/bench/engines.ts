@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Api, createApi } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
+import { seedDemoData } from '../../src/seed.ts';
 
 export const engines = ['pglite', 'postgres'] as const;
 export type Engine = (typeof engines)[number];
@@ -28,7 +29,7 @@ export type RunningApi = {
 };
 
 /**
- * Starts the API on an engine as production does (migrated and seeded by `createApi`), served by
+ * Starts the API on an engine as production does (migrated by `createApi`, seeded by the seed step), served by
  * `@hono/node-server` on a free port: PGlite in a temporary data folder, PostgreSQL in a fresh
  * database on the server at `databaseUrl`. Whatever was created is removed by `stop()`, or
  * straight away when starting fails.
@@ -52,8 +53,10 @@ export async function startApi(engine: Engine, databaseUrl: string): Promise<Run
       const url = new URL(databaseUrl);
       url.pathname = `/${name}`;
       api = await createApi({ config, database: { url: url.href } });
+      await seedDemoData(api.database.db);
     } else {
       api = await createApi({ config: loadConfig({ DATA_DIR: dataDir }) });
+      await seedDemoData(api.database.db);
     }
     cleanups.push(() => api.close());
 

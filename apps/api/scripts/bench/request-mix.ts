@@ -1,3 +1,4 @@
+import { createRng } from '@cairn/demo-data';
 import { isInternalStory } from '../../src/resolver/resolver-routes.ts';
 import { type RunningApi, rows } from './engines.ts';
 
@@ -30,7 +31,8 @@ const seed = 5;
  * Every request is sent once first, so a mistake fails here and not as a column of non-2xx.
  */
 export async function buildRequestMix(running: RunningApi): Promise<RequestMix> {
-  const random = mulberry32(seed);
+  // Seeded, so runs are comparable.
+  const random = createRng(seed).next;
   const products = await column(running, 'select slug as value from products order by slug');
   const categories = await column(running, 'select uri as value from categories order by uri');
   const stories = (
@@ -147,14 +149,4 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
   }
   return copy;
-}
-
-/** A small seeded generator, so runs are comparable. */
-function mulberry32(state: number): () => number {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateDemoCatalogue } from '@cairn/demo-data';
 import { describe, expect, it } from 'vitest';
 import { readStoryFiles, storyFileSchema } from '../../src/content/story-files.ts';
-import { generateDemoCatalogue } from '../../src/demo/index.ts';
 import { SCENES } from './images.ts';
 import { filesOnDisk, generatedFiles } from './index.ts';
 import { INFORMATION_SLUGS } from './pages/information.ts';

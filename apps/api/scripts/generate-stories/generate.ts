@@ -1,4 +1,4 @@
-import type { DemoCatalogue } from '../../src/demo/index.ts';
+import type { DemoCatalogue } from '@cairn/demo-data';
 import { aboutStories } from './pages/about.ts';
 import { articleStories } from './pages/articles/index.ts';
 import { brandStories } from './pages/brands.ts';
@@ -8,7 +8,7 @@ import { homeStory } from './pages/home.ts';
 import { informationStories } from './pages/information.ts';
 import { landingStories } from './pages/landing-pages.ts';
 import { christmasRelease, type Release } from './pages/releases.ts';
-import { globalsStory, notFoundStory } from './pages/site-settings.ts';
+import { errorPageStory, globalsStory, notFoundStory } from './pages/site-settings.ts';
 import { storeStories } from './pages/stores.ts';
 import type { StoryFileJson } from './story-file.ts';
 
@@ -27,6 +27,7 @@ export function generateStories(catalogue: DemoCatalogue): GeneratedContent {
     homeStory(catalogue),
     globalsStory(),
     notFoundStory(),
+    errorPageStory(),
     ...informationStories(catalogue),
     ...aboutStories(catalogue),
     ...storeStories(catalogue),

@@ -1,25 +1,15 @@
+import { CONTENT_IMAGE_NAMES, type ContentImageName } from '@cairn/demo-data';
+
 /** A Storyblok asset field. */
 export type Asset = { filename: string; alt: string };
 
 /**
  * The generated landscape scenes served at `/images/content/{scene}.jpg`. Every content
- * image in the stories is one of these; the image generator must produce each of them.
+ * image in the stories is one of these; the seed stores a drawing for each of them.
  */
-export const SCENES = [
-  'mountains-dawn',
-  'snowy-ridge',
-  'forest-camp',
-  'crag',
-  'coastal-path',
-  'ski-slope',
-  'trail-run',
-  'store-interior',
-  'loch-paddle',
-  'ski-workshop',
-  'summit-cairn',
-] as const;
+export const SCENES = CONTENT_IMAGE_NAMES;
 
-export type Scene = (typeof SCENES)[number];
+export type Scene = ContentImageName;
 
 /** What each scene shows, for alt text where the page adds nothing more specific. */
 export const SCENE_DESCRIPTIONS: Record<Scene, string> = {

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateDemoCatalogue } from '../../src/demo/index.ts';
+import { generateDemoCatalogue } from '@cairn/demo-data';
 import { generateStories } from './generate.ts';
 import { formatJson } from './json-format.ts';
 

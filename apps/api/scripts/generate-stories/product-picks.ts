@@ -1,4 +1,4 @@
-import type { DemoCatalogue, DemoGender, DemoProduct } from '../../src/demo/index.ts';
+import type { DemoCatalogue, DemoGender, DemoProduct } from '@cairn/demo-data';
 
 const KIDS: DemoGender[] = ['boys', 'girls', 'kids unisex'];
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
 import { createMailer } from '../commerce/mail/mailer.ts';
-import { send } from '../commerce/testing/shopper.ts';
+import { nextAddress, send } from '../commerce/testing/shopper.ts';
+import { createRateLimits, limiterFactory } from '../http/rate-limits.ts';
 import { testDatabases, useTestApi } from '../testing/test-api.ts';
 import { appointmentRoutes, slotTakenMessage } from './appointment-routes.ts';
 
@@ -25,7 +26,10 @@ describe.each(testDatabases())('appointments on $name', (database) => {
     expect(answer.status).toBe(200);
     return answer.body.days;
   };
-  const book = (body: Record<string, unknown>) => send(api, 'POST', '/api/appointments', { body });
+  // Each booking from an address of its own unless given one, as different shoppers book: the
+  // per-address limit has a test of its own below.
+  const book = (body: Record<string, unknown>, address = nextAddress()) =>
+    send(api, 'POST', '/api/appointments', { body, address });
   const booking = (startsAt: string, overrides: Record<string, unknown> = {}) => ({
     store: 'bristol',
     service: 'Ski boot fitting',
@@ -130,6 +134,33 @@ describe.each(testDatabases())('appointments on $name', (database) => {
     expect(stored).toEqual([{ name, notes: "' OR '1'='1" }]);
   });
 
+  it('limits bookings per address (5 a day) and per recipient (3 a day), each mailing nothing more', async () => {
+    const days = await freeDays('aviemore', 'Ski boot fitting');
+    const slots = days.flatMap((day) => day.slots).slice(0, 12);
+    if (slots.length < 12) throw new Error('too few free slots');
+    const address = nextAddress();
+    const fromOneAddress = [];
+    for (const [index, slot] of slots.slice(0, 6).entries()) {
+      const body = booking(slot.startsAt, {
+        store: 'aviemore',
+        email: `aviemore${index}@example.com`,
+      });
+      fromOneAddress.push((await book(body, address)).status);
+    }
+    expect(fromOneAddress).toEqual([201, 201, 201, 201, 201, 429]);
+    const toOneRecipient = [];
+    for (const slot of slots.slice(6, 10)) {
+      const body = booking(slot.startsAt, { store: 'aviemore', email: 'target@example.com' });
+      toOneRecipient.push((await book(body)).status);
+    }
+    expect(toOneRecipient).toEqual([201, 201, 201, 429]);
+    const mail = await rows<{ count: number }>(
+      api,
+      sql`select count(*)::int as count from outbox where recipient = 'target@example.com'`,
+    );
+    expect(mail[0]?.count).toBe(3);
+  });
+
   it('answers 4xx with messages for bad input, never 500', async () => {
     const [day] = await freeDays('bristol', 'Walking boot fitting');
     const startsAt = day?.slots[0]?.startsAt ?? '';
@@ -162,7 +193,11 @@ describe.each(testDatabases())('appointments on $name', (database) => {
   it('generates slots from a fixed clock, without booked or past ones', async () => {
     const now = () => new Date('2026-11-24T10:10:00Z');
     const mailer = createMailer({ db: api.database.db, log: () => {} });
-    const app = new Hono().route('/api', appointmentRoutes({ db: api.database.db, mailer, now }));
+    const limits = createRateLimits(limiterFactory({ kind: 'memory' }));
+    const app = new Hono().route(
+      '/api',
+      appointmentRoutes({ db: api.database.db, mailer, limits, now }),
+    );
     const get = async (query: string) =>
       (await app.request(`/api/appointments/slots${query}`)).json() as Promise<{ days: Day[] }>;
     const first = await get('?store=st-pauls&service=Rucksack%20fitting');

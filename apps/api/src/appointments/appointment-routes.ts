@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { formatAppointmentTime } from '@cairn/commerce-client';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import type {
+  Appointment,
+  AppointmentSlots,
+  AppointmentStore,
+} from '@cairn/commerce-client/contract';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Mailer } from '../commerce/mail/mailer.ts';
 import type { Database } from '../db/database.ts';
-import { type DemoStore, generateStores } from '../demo/stores.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
+import { email, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import { addDays, londonInstant } from './london-time.ts';
-import { appointments } from './schema.ts';
+import { appointments, type Store, stores } from './schema.ts';
 import { bookableServices, findService } from './services.ts';
 import { bookingWindow, freeSlots, isSlotStart } from './slots.ts';
 
 export type AppointmentRoutesOptions = {
   db: Database;
   mailer: Mailer;
-  /** The stores that take bookings; the demo catalogue's sixteen by default. */
-  stores?: DemoStore[];
+  /** Bookings per address and per recipient (each booking mails its email address). */
+  limits: RateLimits;
   /** The clock; tests fix it. */
   now?: () => Date;
 };
@@ -24,50 +31,48 @@ export type AppointmentRoutesOptions = {
 /** The answer when a slot went to someone else first. */
 export const slotTakenMessage = 'That time has just been taken; please choose another';
 
-const slug = z
-  .string({ error: 'Choose a store' })
-  .trim()
+const slug = text({ max: 60, error: 'Choose a store', maxMessage: 'Choose a store from the list' })
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Choose a store from the list');
-const service = z
-  .string({ error: 'Choose a service' })
-  .trim()
-  .min(1, 'Choose a service')
-  .max(100, 'Choose a service from the list');
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+const service = text({
+  min: 1,
+  max: 100,
+  error: 'Choose a service',
+  minMessage: 'Choose a service',
+  maxMessage: 'Choose a service from the list',
+});
+const optionalText = (max: number, message: string, multiline = false) =>
+  text({ max, maxMessage: message, multiline })
     .optional()
     .transform((value) => (value ? value : null));
 
 const slotsQuery = z.object({
   store: slug,
   service,
-  from: z.iso.date({ error: 'A date like 2026-11-24' }).optional(),
+  from: text({ max: 10 })
+    .pipe(z.iso.date({ error: 'A date like 2026-11-24' }))
+    .optional(),
 });
 
 const bookingBody = z.object({
   store: slug,
   service,
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a time from the list' }),
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(1, 'Enter your name')
-    .max(100, 'Your name can be 100 characters at most'),
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Enter a valid email address')
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+  startsAt: text({ max: 40, error: 'Choose a time from the list' }).pipe(
+    z.iso.datetime({ offset: true, error: 'Choose a time from the list' }),
+  ),
+  name: text({
+    min: 1,
+    max: 100,
+    error: 'Enter your name',
+    minMessage: 'Enter your name',
+    maxMessage: 'Your name can be 100 characters at most',
+  }),
+  email: email({ invalid: 'Enter a valid email address, like name@example.com' }),
   phone: optionalText(30, 'Your phone number can be 30 characters at most').refine(
     (value) => value === null || /^\+?[0-9 ()-]{7,}$/.test(value),
     'Enter a phone number of digits and spaces, like 020 7946 0000',
   ),
-  notes: optionalText(1000, 'Notes can be 1,000 characters at most'),
+  notes: optionalText(1000, 'Notes can be 1,000 characters at most', true),
 });
 
 function uniqueViolation(error: unknown): boolean {
@@ -77,7 +82,7 @@ function uniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function storeView(store: DemoStore) {
+function storeView(store: Store): AppointmentStore {
   return {
     slug: store.slug,
     name: store.name,
@@ -98,10 +103,24 @@ function storeView(store: DemoStore) {
 export function appointmentRoutes({
   db,
   mailer,
-  stores = generateStores(),
+  limits,
   now = () => new Date(),
 }: AppointmentRoutesOptions) {
-  const bySlug = new Map(stores.map((store) => [store.slug, store]));
+  const storeColumns = {
+    slug: stores.slug,
+    name: stores.name,
+    city: stores.city,
+    address: stores.address,
+    postcode: stores.postcode,
+    phone: stores.phone,
+    openingHours: stores.openingHours,
+    services: stores.services,
+  };
+
+  async function findStore(slug: string): Promise<Store | undefined> {
+    const [store] = await db.select(storeColumns).from(stores).where(eq(stores.slug, slug));
+    return store;
+  }
 
   async function bookedStarts(storeSlug: string, at: Date): Promise<Set<number>> {
     const window = bookingWindow(at);
@@ -119,10 +138,13 @@ export function appointmentRoutes({
   }
 
   return new Hono()
-    .get('/appointments/stores', (c) => c.json({ stores: stores.map(storeView) }))
+    .get('/appointments/stores', async (c) => {
+      const rows = await db.select(storeColumns).from(stores).orderBy(asc(stores.position));
+      return c.json({ stores: rows.map(storeView) });
+    })
     .get('/appointments/slots', validate('query', slotsQuery), async (c) => {
       const query = c.req.valid('query');
-      const store = bySlug.get(query.store);
+      const store = await findStore(query.store);
       if (!store) return c.json({ error: 'There is no store with that name' }, 404);
       const chosen = findService(store, query.service);
       if (!chosen) return c.json({ error: `${store.name} does not offer that service` }, 404);
@@ -134,11 +156,16 @@ export function appointmentRoutes({
         from: query.from,
         booked: await bookedStarts(store.slug, at),
       });
-      return c.json({ store: store.slug, service: chosen, timeZone: 'Europe/London', days });
+      return c.json({
+        store: store.slug,
+        service: chosen,
+        timeZone: 'Europe/London',
+        days,
+      } satisfies AppointmentSlots);
     })
     .post('/appointments', validate('json', bookingBody), async (c) => {
       const body = c.req.valid('json');
-      const store = bySlug.get(body.store);
+      const store = await findStore(body.store);
       if (!store) return c.json({ error: 'There is no store with that name' }, 404);
       const chosen = findService(store, body.service);
       if (!chosen) return c.json({ error: `${store.name} does not offer that service` }, 404);
@@ -148,6 +175,13 @@ export function appointmentRoutes({
           { error: 'That time is not one of the free times; please choose one from the list' },
           422,
         );
+      }
+      try {
+        await limits.appointmentsPerAddress.take(clientAddress(c));
+        await limits.appointmentsPerRecipient.take(body.email);
+      } catch (error) {
+        if (error instanceof RateLimited) return tooManyRequests(c, error);
+        throw error;
       }
       const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * 60_000);
       const when = formatAppointmentTime(startsAt);
@@ -198,7 +232,7 @@ export function appointmentRoutes({
               email: appointment.email,
               phone: appointment.phone,
               notes: appointment.notes,
-            },
+            } satisfies Appointment,
           },
           201,
         );

@@ -1,4 +1,4 @@
-import type { DemoStore } from '../demo/stores.ts';
+import type { Store } from './schema.ts';
 
 /** Services that are not appointments: collecting an order needs no booking. */
 const notBookable = new Set(['Click & collect']);
@@ -10,14 +10,14 @@ const longServices = new Set(['Ski boot fitting', 'Walking boot fitting', 'Rucks
 export type Service = { name: string; durationMinutes: 30 | 45 };
 
 /** The services a store takes appointments for, in the store's order. */
-export function bookableServices(store: DemoStore): Service[] {
+export function bookableServices(store: Store): Service[] {
   return store.services
     .filter((name) => !notBookable.has(name))
     .map((name) => ({ name, durationMinutes: longServices.has(name) ? 45 : 30 }));
 }
 
 /** A store's service by name, case and spacing aside; undefined when it does not offer it. */
-export function findService(store: DemoStore, name: string): Service | undefined {
+export function findService(store: Store, name: string): Service | undefined {
   const wanted = name.trim().toLowerCase().replace(/\s+/g, ' ');
   return bookableServices(store).find((service) => service.name.toLowerCase() === wanted);
 }

@@ -1,5 +1,5 @@
+import { generateStores } from '@cairn/demo-data';
 import { describe, expect, it } from 'vitest';
-import { generateStores } from '../demo/stores.ts';
 import { londonInstant } from './london-time.ts';
 import { parseOpeningHours } from './opening-hours.ts';
 import { findService } from './services.ts';

@@ -1,6 +1,6 @@
-import type { DemoStore } from '../demo/stores.ts';
 import { addDays, type LocalDate, londonInstant, londonWallClock, weekday } from './london-time.ts';
 import { parseOpeningHours } from './opening-hours.ts';
+import type { Store } from './schema.ts';
 import type { Service } from './services.ts';
 
 /** How many days ahead appointments can be booked, today included. */
@@ -10,7 +10,7 @@ export type Slot = { startsAt: string; endsAt: string; time: string };
 export type SlotDay = { date: LocalDate; slots: Slot[] };
 
 export type SlotOptions = {
-  store: DemoStore;
+  store: Store;
   service: Service;
   now: Date;
   /** The first day to show (UK date); earlier than today means today. */
@@ -58,7 +58,7 @@ export function freeSlots({ store, service, now, from, booked }: SlotOptions): S
 }
 
 /** Whether an instant is a slot start for the service (booked or not), not past, in the window. */
-export function isSlotStart(store: DemoStore, service: Service, startsAt: Date, now: Date) {
+export function isSlotStart(store: Store, service: Service, startsAt: Date, now: Date) {
   return freeSlots({ store, service, now, booked: new Set() }).some((day) =>
     day.slots.some((slot) => Date.parse(slot.startsAt) === startsAt.getTime()),
   );

@@ -44,6 +44,26 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       expect(products[0].images[0].filename).toMatch(/-01\.jpg$/);
     });
 
+    it("carries a product's story, its editorial blocks, and null where it has none", async () => {
+      const [withStory] = await query<{ id: number }>(
+        sql`select id from products where story is not null order by id limit 1`,
+      );
+      const [without] = await query<{ id: number }>(
+        sql`select id from products where story is null order by id limit 1`,
+      );
+      const { products } = await readJson(
+        await post('/api/catalog/products-by-id', { ids: [withStory?.id, without?.id] }),
+      );
+      expect(products[0].story).toMatchObject({
+        component: 'product-story',
+        body: [
+          expect.objectContaining({ component: 'single-hero', heading: expect.any(String) }),
+          expect.objectContaining({ component: 'accordion', title: 'From our gear team' }),
+        ],
+      });
+      expect(products[1].story).toBeNull();
+    });
+
     it('answers 400 for ids that are not positive whole numbers, or too many', async () => {
       for (const body of [
         { ids: 'one' },
@@ -320,10 +340,10 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       ).toEqual(Object.fromEntries(genderCounts.map((row) => [row.value, row.count])));
     });
 
-    it('answers 404 naming an unknown brand', async () => {
+    it('answers 404 for an unknown brand', async () => {
       const response = await post('/api/catalog/get-brand-products', { brand: 'no-such-brand' });
       expect(response.status).toBe(404);
-      expect(await readJson(response)).toEqual({ error: 'No brand named no-such-brand' });
+      expect(await readJson(response)).toEqual({ error: 'No brand of this name' });
     });
 
     it('answers 400 for a bad slug, a brand filter or a bad listing field', async () => {

@@ -1,6 +1,10 @@
+import type { Listing, ListingSort } from '@cairn/commerce-client/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { answerPublicly } from '../cache/cache-control.ts';
+import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
+import { countryCode, identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
 import { attributeNamePattern, listingSorts, listProducts } from './listing.ts';
@@ -9,23 +13,17 @@ import { searchTerms } from './search-text.ts';
 import { suggest } from './suggest.ts';
 
 const countryQuery = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
-    .transform((code) => code.toUpperCase())
-    .default('GB'),
+  country: countryCode().default('GB'),
 });
 
 const filterList = z
   .array(
     z.object({
-      name: z
-        .string()
-        .regex(
-          attributeNamePattern,
-          'a filter name: letters and hyphens, starting with a lower-case letter',
-        ),
-      value: z.string().min(1).max(100),
+      name: text({ max: 31 }).regex(
+        attributeNamePattern,
+        'a filter name: letters and hyphens, starting with a lower-case letter',
+      ),
+      value: text({ min: 1, max: 100 }),
     }),
   )
   .max(50, 'at most 50 filters');
@@ -39,19 +37,16 @@ const listingBody = {
 };
 
 const categoryProductsBody = z.object({
-  uri: z
-    .string()
-    .max(300)
-    .regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a category path such as /all/clothing/jackets'),
+  uri: text({ max: 300 }).regex(
+    /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+    'a category path such as /all/clothing/jackets',
+  ),
   meta: z.boolean().default(false),
   ...listingBody,
 });
 
 const brandProductsBody = z.object({
-  brand: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a brand slug such as northwall'),
+  brand: slug({ message: 'a brand slug such as northwall' }),
   ...listingBody,
   // The brand is the listing's, so a brand filter could only contradict it.
   filters: filterList
@@ -62,7 +57,7 @@ const brandProductsBody = z.object({
 });
 
 const searchBody = z.object({
-  q: z.string().trim().min(1, 'type something to search for').max(200),
+  q: text({ min: 1, minMessage: 'type something to search for', max: 200 }),
   ...listingBody,
 });
 
@@ -79,18 +74,24 @@ export function catalogueRoutes({ db }: { db: Database }) {
         'json',
         z.object({ ids: z.array(z.number().int().positive()).max(100, 'at most 100 ids') }),
       ),
-      async (c) => c.json({ products: await loadProducts(db, c.req.valid('json').ids) }),
+      async (c) => {
+        const products = await loadProducts(db, c.req.valid('json').ids);
+        answerPublicly(c, productTags(products));
+        return c.json({ products });
+      },
     )
     .post(
       '/catalog/products-by-sku',
       validate('query', countryQuery),
       validate(
         'json',
-        z.object({ skus: z.array(z.string().min(1).max(64)).max(100, 'at most 100 skus') }),
+        z.object({ skus: z.array(identifier({ max: 64 })).max(100, 'at most 100 skus') }),
       ),
       async (c) => {
         const ids = await productIdsForSkus(db, c.req.valid('json').skus);
-        return c.json({ products: await loadProducts(db, ids) });
+        const products = await loadProducts(db, ids);
+        answerPublicly(c, productTags(products));
+        return c.json({ products });
       },
     )
     .post(
@@ -100,12 +101,11 @@ export function catalogueRoutes({ db }: { db: Database }) {
       async (c) => {
         const body = c.req.valid('json');
         const category = await findCategory(db, body.uri);
-        if (!category) return c.json({ error: `No category at ${body.uri}` }, 404);
+        if (!category) return c.json({ error: 'No category at this address' }, 404);
         const listing = await listProducts(db, { ...body, categoryUri: body.uri });
-        return c.json({
-          ...(await listingAnswer(db, listing, body)),
-          ...(body.meta ? { category } : {}),
-        });
+        const answer = await listingAnswer(db, listing, body);
+        answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
+        return c.json({ ...answer, ...(body.meta ? { category } : {}) });
       },
     )
     .post(
@@ -115,14 +115,16 @@ export function catalogueRoutes({ db }: { db: Database }) {
       async (c) => {
         const body = c.req.valid('json');
         const brand = await findBrand(db, body.brand);
-        if (!brand) return c.json({ error: `No brand named ${body.brand}` }, 404);
+        if (!brand) return c.json({ error: 'No brand of this name' }, 404);
         const listing = await listProducts(db, { ...body, brandSlug: brand.slug });
-        return c.json({ ...(await listingAnswer(db, listing, body)), brand });
+        const answer = await listingAnswer(db, listing, body);
+        answerPublicly(c, [cacheTag.brand(brand.slug), ...productTags(answer.products)]);
+        return c.json({ ...answer, brand });
       },
     )
     .get(
       '/catalog/suggest',
-      validate('query', z.object({ q: z.string().trim().min(1).max(100) })),
+      validate('query', z.object({ q: text({ min: 1, max: 100 }) })),
       async (c) => {
         const { phrases, productIds } = await suggest(db, c.req.valid('query').q);
         c.header('Cache-Control', 'public, max-age=60');
@@ -146,16 +148,23 @@ export function catalogueRoutes({ db }: { db: Database }) {
           );
         }
         const listing = await listProducts(db, { ...body, searchTerms: terms });
-        return c.json({ query: body.q, ...(await listingAnswer(db, listing, body)) });
+        const answer = await listingAnswer(db, listing, body);
+        answerPublicly(c, productTags(answer.products));
+        return c.json({ query: body.q, ...answer });
       },
     );
+}
+
+/** The products an answer shows, and that it comes from the catalogue. */
+function productTags(products: { id: number }[]): string[] {
+  return [...products.map((product) => cacheTag.product(product.id)), cacheTag.catalogue];
 }
 
 async function listingAnswer(
   db: Database,
   listing: Awaited<ReturnType<typeof listProducts>>,
-  query: { page: number; pageSize: number; sort: string },
-) {
+  query: { page: number; pageSize: number; sort: ListingSort },
+): Promise<Listing> {
   const totalPages = Math.max(1, Math.ceil(listing.total / query.pageSize));
   return {
     products: await loadProducts(db, listing.productIds),

@@ -1,19 +1,14 @@
 import { attributeLabel } from '@cairn/commerce-client';
+import {
+  type ListingFilter,
+  type ListingSort,
+  listingSorts,
+} from '@cairn/commerce-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 
-/** A filter as the shop sends it: a name and one value; several values of a name mean "any of". */
-export type ListingFilter = { name: string; value: string };
-
-export const listingSorts = [
-  'recommended',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'top-rated',
-  'biggest-discount',
-] as const;
-export type ListingSort = (typeof listingSorts)[number];
+// A filter is a name and one value; several values of a name mean "any of".
+export { type ListingFilter, type ListingSort, listingSorts };
 
 export type ListingQuery = {
   /** Products listed in this category, or anywhere when absent. */

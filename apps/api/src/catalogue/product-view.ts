@@ -116,6 +116,7 @@ export function toApiProduct(
     categoryName: links.map((link) => link.name),
     categoryUris: links.map((link) => link.uri),
     bundleInfo: product.bundleInfo ?? null,
+    story: product.story ?? null,
     items,
     available: items.some((item) => item.available),
     rating: { average: product.ratingAverage, count: product.ratingCount },

@@ -1,41 +1,31 @@
+import {
+  type Address,
+  addressFieldLimits as limits,
+  requiredAddressFields,
+} from '@cairn/commerce-client/contract';
 import { z } from 'zod';
+import { countryCode, email, text } from '../http/text.ts';
 
-const line = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+const line = (max: number) => text({ max });
 
 /** An email address as the shop takes it: trimmed, lower-case, at most 254 characters. */
-export const emailSchema = z
-  .string({ error: 'Enter your email address' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+export const emailSchema = email();
 
-export const countryCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
-  .transform((code) => code.toUpperCase());
+export const countryCodeSchema = countryCode();
 
 /** A postal address with contact details; every field optional until checkout needs it. */
 export const addressSchema = z.object({
-  firstName: line(100).optional(),
-  lastName: line(100).optional(),
+  firstName: line(limits.firstName).optional(),
+  lastName: line(limits.lastName).optional(),
   email: emailSchema.optional(),
-  phoneNumber: line(40).optional(),
-  company: line(100).optional(),
-  address1: line(200).optional(),
-  address2: line(200).optional(),
-  city: line(100).optional(),
-  zipCode: line(20).optional(),
+  phoneNumber: line(limits.phoneNumber).optional(),
+  company: line(limits.company).optional(),
+  address1: line(limits.address1).optional(),
+  address2: line(limits.address2).optional(),
+  city: line(limits.city).optional(),
+  zipCode: line(limits.zipCode).optional(),
   country: countryCodeSchema.optional(),
-});
+}) satisfies z.ZodType<Address>;
 
-/** Fields an order needs in its address. */
-export const requiredAddressFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'address1',
-  'city',
-  'zipCode',
-  'country',
-] as const;
+/** Fields an order needs in its address (the contract's list). */
+export { requiredAddressFields };

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { loggablePath } from '../observability/logger.ts';
+import { requestLogger } from '../observability/request-observer.ts';
+import { isDatabaseUnavailable } from '../resilience/database-unavailable.ts';
 import { type CommerceEnv, replyError } from './session/session-middleware.ts';
 
 /**
@@ -48,6 +51,20 @@ export function handleCommerceError(error: Error, c: Context<CommerceEnv>) {
     c.header('Retry-After', '1');
     return replyError(c, 503, { request: 'Busy; try again in a moment' });
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  if (isDatabaseUnavailable(error)) {
+    // The database went away mid-request (restart, failover): the transaction rolled back, so
+    // a retry, with the same idempotency key for a payment, is safe.
+    console.warn(
+      `${c.req.method} ${c.req.path} answered 503: database unavailable (${error.message})`,
+    );
+    c.header('Retry-After', '5');
+    return replyError(c, 503, {
+      request: 'The shop is briefly unavailable; try again in a few seconds',
+    });
+  }
+  requestLogger().error(
+    { err: error, method: c.req.method, path: loggablePath(c.req.path) },
+    'request failed',
+  );
   return replyError(c, 500, { request: 'Something went wrong on our side; please try again.' });
 }

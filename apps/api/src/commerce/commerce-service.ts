@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/database.ts';
+import { limitBody } from '../http/body-limit.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { handleCommerceError } from './commerce-error.ts';
 import { customerRoutes } from './customers/customer-routes.ts';
-import { defaultLoginLimits, type LoginLimits } from './customers/login-limits.ts';
+import type { PasswordHasher } from './customers/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
@@ -16,7 +17,13 @@ export type CommerceServiceOptions = {
   mailer: Mailer;
   /** The shop's public origin, for links in emails. */
   publicUrl: string;
-  loginLimits?: Partial<LoginLimits>;
+  /** Login, registration, reset and voucher limits (see `defaultRateLimitRules`). */
+  limits: RateLimits;
+  passwords: PasswordHasher;
+  /** Told of the products whose stock an order took (to purge their cached pages and data). */
+  onStockChanged?: (productIds: number[]) => Promise<void>;
+  /** TEST_PAYMENTS: offer and take the test payment methods (default); false: none. */
+  testPayments?: boolean;
 };
 
 /** Request bodies of the commerce backend are small; anything bigger is refused unread. */
@@ -26,31 +33,39 @@ export const commerceBodyLimit = 64 * 1024;
  * The embedded Centra-style checkout API, mounted at `/commerce`: session token in the
  * `API-Token` header (`none` without one), JSON in and out, every answer carrying the token.
  */
-export function commerceService({ db, mailer, publicUrl, loginLimits }: CommerceServiceOptions) {
+export function commerceService({
+  db,
+  mailer,
+  publicUrl,
+  limits,
+  passwords,
+  onStockChanged,
+  testPayments = true,
+}: CommerceServiceOptions) {
   const app = new Hono<CommerceEnv>();
   app.use(
     '*',
-    bodyLimit({
-      maxSize: commerceBodyLimit,
-      onError: (c) => replyError(c, 413, { request: 'Request body too large (64 KB at most)' }),
-    }),
+    limitBody<CommerceEnv>(commerceBodyLimit, (c) =>
+      replyError(c, 413, { request: 'Request body too large (64 KB at most)' }),
+    ),
   );
   app.use('*', sessionMiddleware({ db }));
-  app.route('/', cartRoutes({ db }));
+  app.route('/', cartRoutes({ db, limits, testPayments }));
   app.route(
     '/',
     customerRoutes({
       db,
       mailer,
       publicUrl,
-      loginLimits: { ...defaultLoginLimits, ...loginLimits },
+      limits,
+      passwords,
     }),
   );
   app.route('/', wishlistRoutes({ db }));
   app.route('/', orderRoutes({ db }));
-  app.route('/', paymentRoutes({ db, mailer }));
+  app.route('/', paymentRoutes({ db, mailer, onStockChanged, testPayments }));
   app.all('*', (c) =>
-    replyError(c, 404, { request: `No commerce endpoint at ${c.req.method} ${c.req.path}` }),
+    replyError(c, 404, { request: 'No commerce endpoint at this method and address' }),
   );
   app.onError(handleCommerceError);
   return app;

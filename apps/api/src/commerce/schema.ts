@@ -185,6 +185,29 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A payment taken for an order: the provider's own reference (unique), what was charged, and
+ * the one order it paid for. Written in the order's transaction, so no payment is without its
+ * order and no order without its payment; `order_id` is unique, so no order is paid twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('payments_amount_not_negative', sql`${table.amountMinor} >= 0`)],
+);
+
 /** What was bought, priced as it was at payment. */
 export const orderLines = pgTable(
   'order_lines',
@@ -230,24 +253,6 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.wishlistId, table.productId] })],
-);
-
-/**
- * Login attempts not (yet) known to have succeeded, for rate limiting per account and per
- * client address. Kept in the database so every replica counts the same attempts.
- */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_address_idx').on(table.address, table.createdAt),
-  ],
 );
 
 /** Password-reset requests: single use, expiring; only a hash of the secret is kept. */

@@ -28,7 +28,7 @@ const endpoints: [method: string, path: string][] = [
   ['DELETE', '/commerce/vouchers'],
   ['PUT', '/commerce/payment-fields'],
   ['POST', '/commerce/payment'],
-  ['POST', '/api/cart/none/add-item'],
+  ['POST', '/api/cart/add-item'],
   ['POST', '/api/voyado-engage/newsletter-signup'],
   ['POST', '/api/voyado-engage/account-creation'],
 ];
@@ -187,7 +187,10 @@ describe.each(testDatabases())('commerce security on $name', (database) => {
             body: { i: payload, id: payload, newPassword: payload.padEnd(8, 'x') },
           }),
           await shopper.post(`/customer/wishlists/${encoded}`),
-          await send(api, 'POST', `/api/cart/${encoded}/add-item`, { body: { sku: payload } }),
+          await send(api, 'POST', '/api/cart/add-item', {
+            headers: { 'API-Token': encoded },
+            body: { sku: payload },
+          }),
           await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
             body: { email: payload },
           }),

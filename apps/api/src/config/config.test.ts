@@ -23,7 +23,7 @@ describe('loadConfig', () => {
   it('names every wrong setting in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/shop', API_URL: 'ftp://x' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/shop', PUBLIC_URL: 'ftp://x' });
     } catch (caught) {
       error = caught;
     }
@@ -31,21 +31,15 @@ describe('loadConfig', () => {
     const message = (error as ConfigError).message;
     expect(message).toContain('PORT: must be a number');
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
-    expect(message).toContain('API_URL: must be an http(s) URL');
+    expect(message).toContain('PUBLIC_URL: must be an http(s) URL');
   });
 
-  it('lets 200 page renders wait by default, and reads RENDER_QUEUE_LIMIT as a whole number of 1 or more', () => {
-    expect(loadConfig({}).RENDER_QUEUE_LIMIT).toBe(200);
-    expect(loadConfig({ RENDER_QUEUE_LIMIT: '50' }).RENDER_QUEUE_LIMIT).toBe(50);
-    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: '0' })).toThrow(
-      'RENDER_QUEUE_LIMIT: must be at least 1',
-    );
-    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: 'lots' })).toThrow(
-      'RENDER_QUEUE_LIMIT: must be a number',
-    );
-    expect(() => loadConfig({ RENDER_QUEUE_LIMIT: '2.5' })).toThrow(
-      'RENDER_QUEUE_LIMIT: must be a whole number',
-    );
+  it('is in demo mode outside production, and in production only with DEMO=1', () => {
+    expect(loadConfig({}).DEMO).toBe(false);
+    expect(loadConfig({ DEMO: '1' }).DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO: '0' }).DEMO).toBe(false);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow('DEMO: must be 1 or 0 (true or false)');
   });
 
   it('refuses a port out of range', () => {
@@ -93,9 +87,78 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes embed iframe hosts as a comma list of host names, YouTube and Vimeo players by default', () => {
+    expect(loadConfig({}).EMBED_IFRAME_HOSTS).toEqual([
+      'www.youtube-nocookie.com',
+      'player.vimeo.com',
+    ]);
+    expect(
+      loadConfig({ EMBED_IFRAME_HOSTS: ' Maps.Example.com , player.vimeo.com' }).EMBED_IFRAME_HOSTS,
+    ).toEqual(['maps.example.com', 'player.vimeo.com']);
+    expect(loadConfig({ EMBED_IFRAME_HOSTS: 'none' }).EMBED_IFRAME_HOSTS).toEqual([]);
+    expect(() => loadConfig({ EMBED_IFRAME_HOSTS: 'https://maps.example.com/' })).toThrow(
+      /EMBED_IFRAME_HOSTS/,
+    );
+  });
+
   it('refuses a Klarna client id with spaces or symbols', () => {
     expect(() => loadConfig({ KLARNA_CLIENT_ID: 'not an id!' })).toThrow(
       'KLARNA_CLIENT_ID: must be a Klarna client id',
     );
+  });
+  it("takes a Loqate key in its own shape, with the provider's script and stylesheet", () => {
+    const config = loadConfig({ LOQATE_KEY: 'AB12-CD34-EF56-GH78' });
+    expect(config.LOQATE_KEY).toBe('AB12-CD34-EF56-GH78');
+    expect(config.LOQATE_SCRIPT_URL).toMatch(/^https:\/\/services\.pcapredict\.com\/js\//);
+    expect(loadConfig({}).LOQATE_KEY).toBeUndefined();
+    for (const wrong of ['ab12-cd34-ef56-gh78', 'AB12CD34EF56GH78', 'AB12-CD34-EF56-GH78 ']) {
+      expect(() => loadConfig({ LOQATE_KEY: wrong })).toThrow(
+        'LOQATE_KEY: must be a Loqate key (AA11-AA11-AA11-AA11)',
+      );
+    }
+    expect(() => loadConfig({ LOQATE_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      'LOQATE_SCRIPT_URL: must be an http(s) URL',
+    );
+  });
+  it('takes a redis:// or rediss:// REDIS_URL naming a host, and a key prefix for it', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('cairn:');
+    const config = loadConfig({
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'shop-uk:',
+    });
+    expect(config.REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(config.REDIS_KEY_PREFIX).toBe('shop-uk:');
+    for (const wrong of ['http://cache:6379', 'cache:6379', 'redis://']) {
+      expect(() => loadConfig({ REDIS_URL: wrong })).toThrow(
+        'REDIS_URL: must be a redis:// or rediss:// URL',
+      );
+    }
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow('REDIS_KEY_PREFIX');
+  });
+
+  it('keeps METRICS_PORT off the public port and wants a long METRICS_TOKEN', () => {
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT: must differ from PORT',
+    );
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 16',
+    );
+  });
+
+  it('reads the shutdown delay and timeout in seconds, and the log settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      SHUTDOWN_DELAY: 0,
+      SHUTDOWN_TIMEOUT: 25,
+      LOG_LEVEL: 'info',
+    });
+    expect(loadConfig({ SHUTDOWN_DELAY: '5', SHUTDOWN_TIMEOUT: '40' })).toMatchObject({
+      SHUTDOWN_DELAY: 5,
+      SHUTDOWN_TIMEOUT: 40,
+    });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '0' })).toThrow('SHUTDOWN_TIMEOUT');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT: must be json or pretty');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
   });
 });

@@ -15,6 +15,15 @@ const postgresUrl = z
     'must be a postgres:// or postgresql:// URL',
   );
 
+/** `redis://[user:pass@]host[:port][/db]` or `rediss://…` (TLS), as ioredis reads it. */
+const redisUrl = z
+  .string()
+  .refine(
+    (value) =>
+      URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol) && new URL(value).hostname,
+    'must be a redis:// or rediss:// URL naming a host: redis://host:6379',
+  );
+
 const httpUrl = z
   .string()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -52,30 +61,106 @@ const mailFrom = z
     'must be an email address, optionally as "Name <address>"',
   );
 
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true');
+
+const onOff = z.enum(['on', 'off'], { error: 'must be on or off' });
+
+const seconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(0, 'must be 0 or more');
+
+const megabytes = z.coerce
+  .number({ error: 'must be a number of megabytes' })
+  .int('must be a whole number of megabytes')
+  .min(1, 'must be at least 1');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Demo mode: the seed step fills the database with the demo shop at start. On by default
+   * outside production; `pnpm demo` sets DEMO=1. The same switch lets a production
+   * start run on demo settings (the demo content tokens, test payments, no PUBLIC_URL): without
+   * it a production start refuses them, and the page footer says when it is a demo.
+   */
+  DEMO: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0 (true or false)' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+  /**
+   * Proxy hops in front of the server whose `X-Forwarded-For` entries are trusted, as Express's
+   * `trust proxy` number: 0 (default) uses the socket's address and ignores the header.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(0),
+  /** The test payment methods (a card that always pays, an invoice): a demo setting. */
+  TEST_PAYMENTS: flag.default(true),
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').optional(),
+  /** Generated images, apart from the database; default DATA_DIR/image-cache. */
+  IMAGE_CACHE_DIR: z.string().min(1, 'must not be empty').optional(),
+  /** The image cache's size cap in megabytes; the least recently used files go first. */
+  IMAGE_CACHE_MAX_MB: megabytes.default(512),
+  /**
+   * Redis, shared by every replica: the data cache's second level, rate limits and purge
+   * messages. When absent each process keeps these to itself (one process needs nothing more).
+   */
+  REDIS_URL: redisUrl.optional(),
+  /** Put before every Redis key, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, or _ : . -')
+    .default('cairn:'),
+  /** Log lines: `json` (one object a line) or `pretty` (for people); default pretty on a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /**
+   * Bearer token for `/metrics` on the public port. In production, /metrics is served only
+   * with this token or on METRICS_PORT.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A port of its own for `/metrics` (kept off the public port, e.g. for a scraper on a private network). */
+  METRICS_PORT: port.optional(),
+  /**
+   * Seconds between SIGTERM and closing the listener, while /readyz answers 503 and requests are
+   * still served: time for a load balancer's health check to send traffic elsewhere first.
+   */
+  SHUTDOWN_DELAY: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
+    .default(0),
+  /** Seconds in-flight requests get to finish after SIGTERM before their connections are closed. */
+  SHUTDOWN_TIMEOUT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(25),
   /** The public origin of the shop, for canonical links. */
   PUBLIC_URL: httpUrl.optional(),
   /** A real Storyblok Content Delivery API; when absent the embedded content service answers. */
   CONTENT_API_URL: httpUrl.optional(),
   CONTENT_TOKEN: z.string().min(1, 'must not be empty').default('cairn-public-demo-token'),
   CONTENT_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').default('cairn-preview-demo-token'),
-  /**
-   * Page renders that may wait for their turn in the shop server; a page request arriving when
-   * that many wait is answered 503 with Retry-After instead of queueing.
-   */
-  RENDER_QUEUE_LIMIT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(200),
-  /** The shop's own API elsewhere; when absent the shop serves it in-process. */
-  API_URL: httpUrl.optional(),
+  /** Storyblok's space id; when set, Visual Editor links of other spaces get no preview. */
+  STORYBLOK_SPACE_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be a Storyblok space id (digits)')
+    .optional(),
   /**
    * Outgoing mail server; smtp:// upgrades with STARTTLS when the server offers it. When absent
    * mail stays in the database's outbox table.
@@ -88,6 +173,20 @@ const configSchema = z.object({
     .string()
     .regex(/^[\w-]{8,100}$/, 'must be a Klarna client id')
     .optional(),
+  /**
+   * Loqate's address capture key (`AA11-AA11-AA11-AA11`): with it the checkout offers an
+   * address lookup, loaded from LOQATE_SCRIPT_URL and LOQATE_STYLE_URL (whose origin also
+   * answers the lookups); without it addresses are typed by hand.
+   */
+  LOQATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Z]{2}\d{2}-[A-Z]{2}\d{2}-[A-Z]{2}\d{2}-[A-Z]{2}\d{2}$/,
+      'must be a Loqate key (AA11-AA11-AA11-AA11)',
+    )
+    .optional(),
+  LOQATE_SCRIPT_URL: httpUrl.default('https://services.pcapredict.com/js/address-3.91.min.js'),
+  LOQATE_STYLE_URL: httpUrl.default('https://services.pcapredict.com/css/address-3.91.min.css'),
   /** The student-discount provider's script and the iframe address of the UK offer. */
   STUDENT_DISCOUNT_SCRIPT_URL: httpUrl.optional(),
   STUDENT_DISCOUNT_IFRAME_URL: httpUrl.optional(),
@@ -96,6 +195,29 @@ const configSchema = z.object({
    * editor can update the page live.
    */
   STORYBLOK_BRIDGE_URL: httpUrl.default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+  /**
+   * Hosts an editor's `embedded-html` iframe may come from (https only, exact host names,
+   * comma-separated); every other iframe is removed. `none`: no iframes at all.
+   */
+  EMBED_IFRAME_HOSTS: z
+    .string()
+    .default('www.youtube-nocookie.com,player.vimeo.com')
+    .transform((value) =>
+      (value.trim().toLowerCase() === 'none' ? '' : value)
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+            'must be host names such as www.youtube-nocookie.com, comma-separated',
+          ),
+      ),
+    ),
   VOYADO_ENGAGE_URL: httpUrl.optional(),
   VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
   /** Voyado Elevate; when the cluster id is absent the embedded recommendation engine answers. */
@@ -114,6 +236,21 @@ const configSchema = z.object({
   ELEVATE_TOUCHPOINT: z
     .enum(['DESKTOP', 'MOBILE'], { error: 'must be DESKTOP or MOBILE' })
     .default('DESKTOP'),
+  /** Storyblok's webhook secret; `POST /api/webhooks/storyblok` refuses every call without it. */
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The shop's page cache for anonymous pages (`off` renders every request). */
+  PAGE_CACHE: onOff.default('on'),
+  PAGE_CACHE_MAX_MB: megabytes.default(64),
+  /**
+   * How long a public page or API answer is fresh (s-maxage, and the shop's own caches), then
+   * served stale while it refreshes for PAGE_CACHE_STALE more; purges end both at once.
+   */
+  PAGE_CACHE_TTL: seconds.default(300),
+  PAGE_CACHE_STALE: seconds.default(3600),
+  /** The API's data cache of public answers (`off` queries for every request). */
+  DATA_CACHE: onOff.default('on'),
+  /** The data cache's level 1, in process; level 2 is Redis when REDIS_URL is set. */
+  DATA_CACHE_MAX_MB: megabytes.default(64),
 });
 
 /** Settings that only make sense together. */
@@ -129,6 +266,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message: 'must be set together with the other STUDENT_DISCOUNT_ setting',
     });
   }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT (metrics are kept off the public port)',
+    });
+  }
   if (config.VOYADO_ENGAGE_URL && !config.VOYADO_ENGAGE_API_KEY) {
     context.addIssue({
       code: 'custom',
@@ -138,13 +282,20 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.infer<typeof configSchema> & { DATA_DIR: string };
+export type Config = z.infer<typeof configSchema> & {
+  DATA_DIR: string;
+  IMAGE_CACHE_DIR: string;
+  DEMO: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
-  constructor(readonly issues: { setting: string; message: string }[]) {
+  constructor(
+    readonly issues: { setting: string; message: string }[],
+    heading = 'Invalid configuration',
+  ) {
     super(
-      `Invalid configuration:\n${issues.map((issue) => `  ${issue.setting}: ${issue.message}`).join('\n')}`,
+      `${heading}:\n${issues.map((issue) => `  ${issue.setting}: ${issue.message}`).join('\n')}`,
     );
   }
 }
@@ -168,7 +319,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       })),
     );
   }
-  return { ...result.data, DATA_DIR: result.data.DATA_DIR ?? join(workspaceRoot(), '.data') };
+  const dataDir = result.data.DATA_DIR ?? join(workspaceRoot(), '.data');
+  return {
+    ...result.data,
+    DATA_DIR: dataDir,
+    IMAGE_CACHE_DIR: result.data.IMAGE_CACHE_DIR ?? join(dataDir, 'image-cache'),
+    DEMO: result.data.DEMO ?? result.data.NODE_ENV !== 'production',
+  };
 }
 
 /** The data folder defaults to the repository root, whichever workspace starts the server. */

@@ -16,14 +16,14 @@ type Entry = { expires: number; value: Promise<unknown> };
  * category and 404 stories are read by nearly every page, and each read is a content-service
  * round trip (two queries on the embedded one). Drafts, releases and anything previewed are
  * never cached, so editors always see their latest work; a published change shows within
- * `ttlMs`. Concurrent misses for one key share a single read; failures are not kept.
+ * `ttlMs`, or at once when a purge clears it. Concurrent misses for one key share a single read; failures are not kept.
  *
  * Callers share the cached objects and must not change them (the API only serialises them).
  */
 export function cacheContentSource(
   source: ContentSource,
   { ttlMs = 10_000, maxEntries = 500, now = Date.now }: ContentCacheOptions = {},
-): ContentSource {
+): ContentSource & { clear(): void } {
   const entries = new Map<string, Entry>();
 
   function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
@@ -46,6 +46,8 @@ export function cacheContentSource(
   }
 
   return {
+    /** Forgets every answer: a content purge (webhook, publish) must not be undone by these. */
+    clear: () => entries.clear(),
     getStory(fullSlug, options = {}) {
       if (options.preview || options.release) return source.getStory(fullSlug, options);
       return cached<Story | null>(`story:${fullSlug}`, () => source.getStory(fullSlug, options));

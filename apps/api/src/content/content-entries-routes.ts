@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { answerPublicly } from '../cache/cache-control.ts';
+import { cacheTag, storyTags } from '../cache/cache-tags.ts';
+import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { ContentSource } from './content-source.ts';
+import { previewGranted } from './preview-access.ts';
 
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a uuid');
+const uuid = text({ max: 36 }).regex(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  'a uuid',
+);
 
 const entriesBody = z
   .object({
-    starts_with: z
-      .string()
-      .max(200)
+    starts_with: text({ max: 200 })
       .regex(/^[a-z0-9][a-z0-9/_-]*$/, 'a lower-case folder such as articles/')
       .optional(),
     by_uuids: z.array(uuid).max(100).optional(),
@@ -36,12 +39,22 @@ export function contentEntriesRoutes({ content }: { content: ContentSource }) {
         startsWith: body.starts_with,
         uuids: body.by_uuids,
         perPage: body.per_page,
-        preview: body.preview,
+        // Drafts only for a browser holding the preview cookie.
+        preview: body.preview && previewGranted(c),
       });
       // Chosen stories keep the editor's order.
       const ordered = body.by_uuids
         ? body.by_uuids.flatMap((id) => stories.filter((story) => story.uuid === id))
         : stories;
+      if (!body.preview) {
+        answerPublicly(c, [
+          // A new story in the folder, or one of the chosen ones published, changes the list.
+          ...(body.starts_with ? [cacheTag.folder(body.starts_with)] : []),
+          ...(body.by_uuids ?? []).map(cacheTag.story),
+          ...ordered.flatMap(storyTags),
+          cacheTag.content,
+        ]);
+      }
       return c.json({ stories: ordered });
     },
   );

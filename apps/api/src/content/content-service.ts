@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { StoryblokEvent } from '../cache/storyblok-webhook.ts';
 import type { Database } from '../db/database.ts';
+import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { StoryFile } from './story-files.ts';
 import {
@@ -9,6 +11,7 @@ import {
   findStoriesByUuid,
   findStoryBySlug,
   listStories,
+  publishStory,
   type StoryRow,
 } from './story-store.ts';
 
@@ -16,8 +19,11 @@ export type ContentServiceOptions = {
   db: Database;
   /** Reads published content only. */
   publicToken: string;
-  /** Reads drafts too, as Storyblok's preview token does. */
-  previewToken: string;
+  /**
+   * Reads drafts too, as Storyblok's preview token does; null when no token may (a production
+   * start whose preview token is the public demo one).
+   */
+  previewToken: string | null;
   /** Stories as they will be in each release, by release id and full slug. */
   releases?: Map<string, Map<string, StoryFile>>;
   /**
@@ -25,41 +31,43 @@ export type ContentServiceOptions = {
    * limits them. Default 1000.
    */
   requestsPerSecond?: number;
+  /** Told of each story published here, as Storyblok's webhook would tell the shop. */
+  onStoryEvent?: (event: StoryblokEvent) => Promise<void>;
 };
+
+/** How many requests a second each token may make of the embedded service by default. */
+export const embeddedRequestsPerSecond = 1000;
+
+/** The embedded space's id, in the events it sends. */
+export const embeddedSpaceId = 1;
 
 const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const commonQuery = z.object({
-  token: z.string().optional(),
+  token: text({ max: 200 }).optional(),
   version: z.enum(['published', 'draft']).default('published'),
-  cv: z.string().optional(),
-  language: z.string().max(10).optional(),
-  resolve_relations: z
-    .string()
-    .max(1000)
+  cv: text({ max: 20 }).optional(),
+  language: text({ max: 10 }).optional(),
+  resolve_relations: text({ max: 1000 })
     .regex(/^[\w-]+\.[\w-]+(,[\w-]+\.[\w-]+)*$/, 'a comma list of component.field')
     .optional(),
   resolve_links: z.enum(['url', 'story', 'link']).optional(),
-  from_release: z
-    .string()
+  from_release: text({ max: 12 })
     .regex(/^\d{1,12}$/, 'a numeric release id')
     .optional(),
 });
 
 const listQuery = commonQuery.extend({
-  starts_with: z.string().max(200).regex(slugPattern, 'a lower-case slug prefix').optional(),
-  by_uuids: z
-    .string()
-    .max(5000)
+  starts_with: text({ max: 200 }).regex(slugPattern, 'a lower-case slug prefix').optional(),
+  by_uuids: text({ max: 5000 })
     .refine(
       (value) => value.split(',').every((uuid) => uuidPattern.test(uuid)),
       'a comma list of uuids',
     )
     .optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  sort_by: z
-    .string()
+  sort_by: text({ max: 40 })
     .regex(
       /^(first_published_at|published_at|created_at|name|position|full_slug):(asc|desc)$/,
       'a field and direction such as first_published_at:desc',
@@ -77,16 +85,43 @@ export function contentService(options: ContentServiceOptions) {
 
   function authorise(token: string | undefined, version: ContentVersion): string | null {
     if (!token) return 'A token is required: pass ?token=';
-    if (token === options.previewToken) return null;
+    if (options.previewToken !== null && token === options.previewToken) return null;
     if (token === options.publicToken) {
       return version === 'draft' ? 'The public token cannot read draft content' : null;
     }
     return 'Unauthorized: unknown token';
   }
 
-  const overloaded = createTokenLimiter(options.requestsPerSecond ?? 1000);
+  const overloaded = createTokenLimiter(options.requestsPerSecond ?? embeddedRequestsPerSecond);
 
   return new Hono()
+    .get('/v1/spaces/:space/stories/:id/publish', async (c) => {
+      // Storyblok's Management API publishes with a GET and the token in Authorization; here
+      // the preview token is the management token (the embedded service is the demo's CMS).
+      c.header('Cache-Control', 'private, no-store');
+      if (c.req.header('authorization') !== options.previewToken) {
+        return c.json({ error: 'Unauthorized: pass the preview token in Authorization' }, 401);
+      }
+      const space = c.req.param('space');
+      const id = Number(c.req.param('id'));
+      if (space !== String(embeddedSpaceId) || !Number.isInteger(id) || id < 1 || id > 2 ** 31) {
+        return c.json(
+          { error: `No story ${c.req.param('id').slice(0, 20)} in space ${space.slice(0, 20)}` },
+          404,
+        );
+      }
+      const published = await publishStory(db, id);
+      if (!published) return c.json({ error: `No story ${id}` }, 404);
+      await options.onStoryEvent?.({
+        text: `The story ${published.fullSlug} was published`,
+        action: 'published',
+        space_id: embeddedSpaceId,
+        story_id: published.id,
+        full_slug: published.fullSlug,
+      });
+      const row = await findStoryBySlug(db, published.fullSlug, 'published');
+      return c.json({ story: row ? toStoryblokStory(row, 'published') : null });
+    })
     .use('/v2/cdn/*', async (c, next) => {
       if (overloaded(c.req.query('token') ?? '')) {
         c.header('Retry-After', '1');
@@ -115,48 +150,53 @@ export function contentService(options: ContentServiceOptions) {
         ...related,
       });
     })
-    .get('/v2/cdn/stories/:slug{.+}', validate('query', commonQuery), async (c) => {
-      const query = c.req.valid('query');
-      const refusal = authorise(query.token, query.version);
-      if (refusal) return c.json({ error: refusal }, 401);
-      const slug = c.req.param('slug').replace(/\/+$/, '');
-      if (!slugPattern.test(slug) || slug.length > 300) {
-        return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
-      }
-      if (query.from_release) {
-        if (query.version !== 'draft') {
-          return c.json({ error: 'from_release needs version=draft and the preview token' }, 400);
+    .get(
+      '/v2/cdn/stories/:slug{.+}',
+      validate('param', z.object({ slug: text({ max: 300, trim: false }) })),
+      validate('query', commonQuery),
+      async (c) => {
+        const query = c.req.valid('query');
+        const refusal = authorise(query.token, query.version);
+        if (refusal) return c.json({ error: refusal }, 401);
+        const slug = c.req.valid('param').slug.replace(/\/+$/, '');
+        if (!slugPattern.test(slug)) {
+          return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
         }
-        if (!options.releases?.has(query.from_release)) {
-          return c.json({ error: `No release ${query.from_release}` }, 404);
+        if (query.from_release) {
+          if (query.version !== 'draft') {
+            return c.json({ error: 'from_release needs version=draft and the preview token' }, 400);
+          }
+          if (!options.releases?.has(query.from_release)) {
+            return c.json({ error: 'No release with this id' }, 404);
+          }
         }
-      }
-      const row = await findStoryBySlug(db, slug, query.version);
-      const released = query.from_release
-        ? options.releases?.get(query.from_release)?.get(slug)
-        : undefined;
-      if (released) {
-        // The release's version of the story: its content over the stored story's identity.
-        const base = row ?? null;
+        const row = await findStoryBySlug(db, slug, query.version);
+        const released = query.from_release
+          ? options.releases?.get(query.from_release)?.get(slug)
+          : undefined;
+        if (released) {
+          // The release's version of the story: its content over the stored story's identity.
+          const base = row ?? null;
+          return c.json({
+            story: {
+              ...(base ? toStoryblokStory(base, 'draft') : releaseOnlyStory(released)),
+              content: released.content,
+              release_id: Number(query.from_release),
+            },
+            cv: await contentCacheVersion(db),
+            rels: [],
+            links: [],
+          });
+        }
+        if (!row) return c.json({ error: 'This record could not be found' }, 404);
+        const related = await relatedStories(db, [row], query);
         return c.json({
-          story: {
-            ...(base ? toStoryblokStory(base, 'draft') : releaseOnlyStory(released)),
-            content: released.content,
-            release_id: Number(query.from_release),
-          },
+          story: toStoryblokStory(row, query.version),
           cv: await contentCacheVersion(db),
-          rels: [],
-          links: [],
+          ...related,
         });
-      }
-      if (!row) return c.json({ error: 'This record could not be found' }, 404);
-      const related = await relatedStories(db, [row], query);
-      return c.json({
-        story: toStoryblokStory(row, query.version),
-        cv: await contentCacheVersion(db),
-        ...related,
-      });
-    });
+      },
+    );
 }
 
 type StoryblokStory = ReturnType<typeof toStoryblokStory>;

@@ -1,8 +1,12 @@
+import { ContentRequestError, createContentClient } from '@cairn/content-blocks/client';
 import type { StoryContent } from '../db/schema.ts';
+import { DependencyUnavailableError } from '../resilience/dependency-unavailable.ts';
 
 export type Story = {
   name: string;
   uuid: string;
+  /** Storyblok's numeric id (webhooks name stories by it). */
+  id?: number;
   full_slug: string;
   content: StoryContent;
   published_at: string | null;
@@ -33,43 +37,91 @@ export type ContentSourceOptions = {
   baseUrl: string;
   token: string;
   previewToken: string;
+  /** Every request goes through it: the dependency guard's time-out and circuit, or in-process. */
   fetch?: typeof fetch;
+  /**
+   * The client's throttle. Default: the content client's (5 requests/s, Storyblok's limit); the
+   * embedded service in the same process passes its own, higher limit.
+   */
+  requestsPerSecond?: number;
+  /** Where the client's warnings go. Default console. */
+  logger?: Pick<Console, 'warn' | 'error'>;
 };
 
 /**
  * Reads stories over Storyblok's Content Delivery API, the embedded service's or the real
- * one's: the same requests either way, so the embedded service is exercised like the real one.
+ * one's, through the published content client (`@cairn/content-blocks`, storyblok-js-client):
+ * pages of 25, a throttle, and 429 answers retried 10 times 300 ms apart, so a rate-limited
+ * read is a short wait, not a page error. The same requests either way, so the embedded
+ * service is exercised like the real one. A content service that cannot answer (refused, timed
+ * out, 5xx, its circuit open, or still 429 after the retries) is DependencyUnavailableError:
+ * the API answers 503 and the callers that can do without content do.
  */
 export function createContentSource(options: ContentSourceOptions): ContentSource {
-  const fetchImpl = options.fetch ?? fetch;
+  const client = createContentClient({
+    accessToken: options.token,
+    previewToken: options.previewToken,
+    baseUrl: `${options.baseUrl.replace(/\/+$/, '')}/v2`,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.requestsPerSecond !== undefined && {
+      requestsPerSecond: options.requestsPerSecond,
+    }),
+    ...(options.logger && { logger: options.logger }),
+    // Publishes reach the API by webhook and purge its caches; a pinned `cv` would keep
+    // reading the version before the publish from Storyblok's CDN.
+    sendCacheVersion: false,
+  });
   return {
     async getStory(fullSlug, { preview = false, release } = {}) {
-      const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/v2/cdn/stories/${fullSlug}`);
-      url.searchParams.set('token', preview ? options.previewToken : options.token);
-      url.searchParams.set('version', preview ? 'draft' : 'published');
-      // Releases are previews by nature: only with the preview token.
-      if (preview && release) url.searchParams.set('from_release', release);
-      const response = await fetchImpl(url);
-      if (response.status === 404) return null;
-      if (!response.ok) {
-        throw new Error(`Content service answered ${response.status} for story ${fullSlug}`);
+      try {
+        const story = await client.getStory(fullSlug, {
+          preview,
+          // Releases are previews by nature: only with the preview token.
+          ...(preview && release && { releaseId: release }),
+        });
+        return story as Story | null;
+      } catch (error) {
+        // 400: the service cannot name a story so (a slug with a dot, say): there is none.
+        if (error instanceof ContentRequestError && error.status === 400) return null;
+        throw failure(error, `story ${fullSlug}`);
       }
-      const body = (await response.json()) as { story: Story };
-      return body.story;
     },
     async listStories({ startsWith, uuids, perPage = 25, preview = false }) {
-      const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/v2/cdn/stories`);
-      url.searchParams.set('token', preview ? options.previewToken : options.token);
-      url.searchParams.set('version', preview ? 'draft' : 'published');
-      url.searchParams.set('per_page', String(perPage));
-      url.searchParams.set('sort_by', 'first_published_at:desc');
-      if (startsWith) url.searchParams.set('starts_with', startsWith);
-      if (uuids?.length) url.searchParams.set('by_uuids', uuids.join(','));
-      const response = await fetchImpl(url);
-      if (!response.ok)
-        throw new Error(`Content service answered ${response.status} for a story list`);
-      const body = (await response.json()) as { stories: Story[] };
-      return body.stories;
+      try {
+        const page = await client.getStories({
+          preview,
+          perPage,
+          sortBy: 'first_published_at:desc',
+          ...(startsWith && { startsWith }),
+          ...(uuids?.length && { byUuids: uuids }),
+        });
+        return page.stories as Story[];
+      } catch (error) {
+        throw failure(error, 'a story list');
+      }
     },
   };
+}
+
+/**
+ * The content service's fault (no answer, 5xx, or still rate-limited after the client's
+ * retries) is an outage; another refusal (401: a wrong token) is the deployment's and stays an
+ * error.
+ */
+function failure(error: unknown, what: string): Error {
+  const status = error instanceof ContentRequestError ? error.status : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (status === undefined || status >= 500 || status === 429) {
+    return new DependencyUnavailableError(
+      'content',
+      status === undefined
+        ? `Content service failed for ${what}: ${message}`
+        : `Content service answered ${status} for ${what}`,
+      undefined,
+      { cause: error },
+    );
+  }
+  return new Error(`Content service answered ${status} for ${what}: ${message}`, {
+    cause: error,
+  });
 }

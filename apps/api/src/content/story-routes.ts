@@ -1,21 +1,41 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { answerPublicly } from '../cache/cache-control.ts';
+import { cacheTag, storyTags } from '../cache/cache-tags.ts';
+import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { ContentSource } from './content-source.ts';
+import { previewGranted } from './preview-access.ts';
 
 const storyQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional() });
 const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 
-/** `GET /api/story/{slug}`: one story from the content service, draft when previewing. */
+/**
+ * `GET /api/story/{slug}`: one story from the content service; the draft when `preview=true`
+ * and the browser holds the preview cookie, else the published story.
+ */
 export function storyRoutes({ content }: { content: ContentSource }) {
-  return new Hono().get('/story/:slug{.+}', validate('query', storyQuery), async (c) => {
-    const slug = c.req.param('slug').replace(/\/+$/, '');
-    if (!slugPattern.test(slug) || slug.length > 300) {
-      return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
-    }
-    const { preview } = c.req.valid('query');
-    const story = await content.getStory(slug, { preview: preview === 'true' || preview === '1' });
-    if (!story) return c.json({ error: `No story at '${slug}'` }, 404);
-    return c.json({ story });
-  });
+  return new Hono().get(
+    '/story/:slug{.+}',
+    validate('param', z.object({ slug: text({ max: 300, trim: false }) })),
+    validate('query', storyQuery),
+    async (c) => {
+      const slug = c.req.valid('param').slug.replace(/\/+$/, '');
+      if (!slugPattern.test(slug)) {
+        return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
+      }
+      const requested = ['true', '1'].includes(c.req.valid('query').preview ?? '');
+      // The draft only for a browser holding the preview cookie; else the published story.
+      const story = await content.getStory(slug, { preview: requested && previewGranted(c) });
+      if (!requested) {
+        answerPublicly(c, [
+          cacheTag.slug(slug),
+          ...(story ? storyTags(story) : []),
+          cacheTag.content,
+        ]);
+      }
+      if (!story) return c.json({ error: 'No story at this address' }, 404);
+      return c.json({ story });
+    },
+  );
 }

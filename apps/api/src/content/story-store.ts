@@ -105,6 +105,28 @@ export async function findStoriesByUuid(
     .where(and(inArray(stories.uuid, uuids), visible(version)));
 }
 
+/**
+ * Publishes a story's draft (as Storyblok's Management API `.../stories/{id}/publish` does):
+ * the draft becomes the published content. Undefined when there is no story with that id.
+ */
+export async function publishStory(
+  db: Database,
+  id: number,
+  now = new Date(),
+): Promise<{ id: number; fullSlug: string } | undefined> {
+  const [row] = await db
+    .update(stories)
+    .set({
+      content: sql`${stories.draftContent}`,
+      publishedAt: now,
+      firstPublishedAt: sql`coalesce(${stories.firstPublishedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(stories.id, id))
+    .returning({ id: stories.id, fullSlug: stories.fullSlug });
+  return row;
+}
+
 /** Storyblok's cache version: changes whenever any story changes. */
 export async function contentCacheVersion(db: Database): Promise<number> {
   const [row] = await db.select({ latest: max(stories.updatedAt) }).from(stories);

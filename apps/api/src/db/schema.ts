@@ -94,6 +94,13 @@ export type BundleInfo = {
   type: 'fixed' | 'flexible';
   items: { sku: string; quantity: number; choices?: string[] }[];
 };
+/** A product's editorial blocks: the content of a story, its `body` the blocks in order. */
+export type ProductStory = {
+  _uid: string;
+  component: string;
+  body: { _uid: string; component: string; [field: string]: unknown }[];
+  [field: string]: unknown;
+};
 
 /** One colourway of a product; prices are integer pence including UK VAT. */
 export const products = pgTable(
@@ -123,6 +130,8 @@ export const products = pgTable(
     ratingAverage: real('rating_average').notNull(),
     ratingCount: integer('rating_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Editorial blocks for the product page (seed 000: Product.story); most products have none. */
+    story: jsonb('story').$type<ProductStory>(),
     /** Name, brand, colour and categories, lower-case with hyphens dropped, for search. */
     searchText: text('search_text').notNull(),
   },

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
-import { send } from '../commerce/testing/shopper.ts';
+import { Shopper, send } from '../commerce/testing/shopper.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { inMemoryDatabase, testDatabases, useTestApi } from '../testing/test-api.ts';
 
@@ -64,8 +64,14 @@ describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
     });
 
     it('stores account creations with their details, the latest winning', async () => {
+      const owner = new Shopper(api);
+      await owner.register('new@example.com');
       const post = (body: unknown) =>
-        send(api, 'POST', '/api/voyado-engage/account-creation', { body });
+        send(api, 'POST', '/api/voyado-engage/account-creation', {
+          body,
+          headers: { 'API-Token': owner.token ?? 'none' },
+          address: owner.address,
+        });
       expect((await post({ email: 'new@example.com', firstName: 'Ada' })).status).toBe(200);
       await post({ email: 'new@example.com', firstName: 'Ada', countryCode: 'gb' });
       const stored = await rows<{ details: unknown }>(
@@ -73,6 +79,23 @@ describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
         sql`select details from account_creations where email = 'new@example.com'`,
       );
       expect(stored).toEqual([{ details: { firstName: 'Ada', countryCode: 'GB' } }]);
+    });
+
+    it("refuses an account creation (marketing consent) for any email but the logged-in account's", async () => {
+      const stranger = new Shopper(api);
+      await stranger.register('stranger@example.com');
+      for (const headers of [{ 'API-Token': 'none' }, { 'API-Token': stranger.token ?? 'none' }]) {
+        const answer = await send(api, 'POST', '/api/voyado-engage/account-creation', {
+          body: { email: 'victim@example.com', acceptsEmail: true },
+          headers,
+        });
+        expect(answer.status).toBe(403);
+      }
+      const stored = await rows<{ email: string }>(
+        api,
+        sql`select email from account_creations where email = 'victim@example.com'`,
+      );
+      expect(stored).toEqual([]);
     });
 
     it('answers 400 for a missing or invalid email', async () => {
@@ -116,8 +139,12 @@ describe('Voyado Engage forwarding', () => {
   });
 
   it('forwards an account creation with its details', async () => {
+    const owner = new Shopper(api);
+    await owner.register('scree@example.com');
     await send(api, 'POST', '/api/voyado-engage/account-creation', {
       body: { email: 'scree@example.com', firstName: 'Ada', lastName: 'L', countryCode: 'GB' },
+      headers: { 'API-Token': owner.token ?? 'none' },
+      address: owner.address,
     });
     expect(engage.received.at(-1)?.body).toEqual({
       email: 'scree@example.com',
@@ -141,7 +168,8 @@ describe('Voyado Engage forwarding', () => {
     );
     expect(stored).toEqual({
       forwarded_at: null,
-      forward_error: 'Voyado Engage answered 500 Internal Server Error',
+      // The dependency guard's words: the service, its status and reason.
+      forward_error: 'engage answered 500 Internal Server Error',
     });
   });
 });

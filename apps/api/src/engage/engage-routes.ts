@@ -1,21 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { findCustomer } from '../commerce/customers/customer-store.ts';
+import { CommerceSession } from '../commerce/session/commerce-session.ts';
+import { tokenHeader } from '../commerce/session/session-middleware.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
+import { countryCode, email as emailText, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
+import { requestLogger } from '../observability/request-observer.ts';
 import type { EngageForwarder } from './engage-forwarder.ts';
 import { accountCreations, newsletterSignups } from './schema.ts';
 
-const email = z
-  .string({ error: 'Enter your email address' })
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Enter a valid email address' }));
-const name = z.string().trim().max(100).optional();
+const email = emailText();
+const name = text({ max: 100 }).optional();
 
 export type EngageRoutesOptions = {
   db: Database;
+  /** `engageWritesPerAddress` limits both writes per client address. */
+  limits: RateLimits;
   /** Set when Voyado Engage is configured; without it the database is the only record. */
   forwarder?: EngageForwarder;
   log?: (message: string) => void;
@@ -24,9 +28,17 @@ export type EngageRoutesOptions = {
 /**
  * `/api/voyado-engage/*` (seed 000 section 7): newsletter sign-up and the account-creation
  * hook. Always stored in the database; forwarded to Voyado Engage when it is configured. A
- * forwarding failure is recorded on the row and does not fail the shopper's request.
+ * forwarding failure is recorded on the row and does not fail the shopper's request. The
+ * account-creation hook (which carries marketing consent) is taken only from the account's own
+ * logged-in session (`API-Token`), never for an email someone else typed; both writes are
+ * limited per client address.
  */
-export function engageRoutes({ db, forwarder, log = console.warn }: EngageRoutesOptions) {
+export function engageRoutes({
+  db,
+  limits,
+  forwarder,
+  log = (message: string) => requestLogger().warn(message),
+}: EngageRoutesOptions) {
   async function forward(
     send: () => Promise<void>,
   ): Promise<{ at: Date | null; error: string | null }> {
@@ -42,6 +54,16 @@ export function engageRoutes({ db, forwarder, log = console.warn }: EngageRoutes
   }
 
   return new Hono()
+    .use('/voyado-engage/*', async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      try {
+        await limits.engageWritesPerAddress.take(clientAddress(c));
+      } catch (error) {
+        if (error instanceof RateLimited) return tooManyRequests(c, error);
+        throw error;
+      }
+      await next();
+    })
     .post('/voyado-engage/newsletter-signup', validate('json', z.object({ email })), async (c) => {
       const { email } = c.req.valid('json');
       await db
@@ -63,16 +85,17 @@ export function engageRoutes({ db, forwarder, log = console.warn }: EngageRoutes
           email,
           firstName: name,
           lastName: name,
-          countryCode: z
-            .string()
-            .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
-            .transform((code) => code.toUpperCase())
-            .optional(),
+          countryCode: countryCode().optional(),
           acceptsEmail: z.boolean().optional(),
         }),
       ),
       async (c) => {
         const { email, ...details } = c.req.valid('json');
+        const session = await CommerceSession.open(db, c.req.header(tokenHeader));
+        const customer = session.customerId ? await findCustomer(db, session.customerId) : null;
+        if (customer?.email !== email) {
+          return c.json({ error: 'Log in to the account with this email first' }, 403);
+        }
         await db
           .insert(accountCreations)
           .values({ email, details })

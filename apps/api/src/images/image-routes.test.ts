@@ -1,15 +1,28 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  describeProductImage,
+  generateDemoCatalogue,
+  generateImageSources,
+  productImageSvg,
+} from '@cairn/demo-data';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../demo/index.ts';
 import { type ImageEncodeEvent, type ImageRoutesOptions, imageRoutes } from './image-routes.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from './image-variants.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-const jacket = generateDemoCatalogue().products.find((product) =>
+const catalogue = generateDemoCatalogue();
+// The drawings the seed step stores, looked up from memory here.
+const sources = new Map(
+  generateImageSources(catalogue).map((source) => [`${source.kind}:${source.name}`, source.svg]),
+);
+const findSource: ImageRoutesOptions['findSource'] = (kind, filename) =>
+  sources.get(`${kind}:${filename}`) ?? null;
+
+const jacket = catalogue.products.find((product) =>
   product.categoryUris[0]?.startsWith('/all/clothing/jackets'),
 );
 if (!jacket) throw new Error('The demo catalogue has no jacket');
@@ -29,7 +42,12 @@ let apps = 0;
 async function createApp(options: Partial<ImageRoutesOptions> = {}) {
   const encodes: ImageEncodeEvent[] = [];
   const cacheDir = options.cacheDir ?? join(root, `cache-${++apps}`);
-  const app = imageRoutes({ cacheDir, onEncode: (event) => encodes.push(event), ...options });
+  const app = imageRoutes({
+    cacheDir,
+    findSource,
+    onEncode: (event) => encodes.push(event),
+    ...options,
+  });
   return { app, encodes, cacheDir };
 }
 
@@ -160,7 +178,7 @@ describe('GET /images/products/{filename}', () => {
     const response = await app.request('/images/products/no-such-product-123456-900-01.jpg');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: "No product image named 'no-such-product-123456-900-01.jpg'",
+      error: 'No product image of this name',
     });
     expect(encodes).toEqual([]);
   });
@@ -211,17 +229,20 @@ describe('GET /images/products/{filename}', () => {
 
   it('uses an async lookup, such as a database', async () => {
     const { app } = await createApp({
-      findProductImage: async (filename) =>
-        filename === 'test-brand-rope-123456-900-01.jpg'
-          ? {
-              product: {
-                name: '9.8mm Dry Rope',
-                brandName: 'Test Brand',
-                colour: { name: 'Sulphur Yellow', hex: '#E8D534' },
-                categoryUris: ['/all/equipment/climbing-equipment/ropes'],
-              },
-              image: { order: 1, modelImage: false, studioImage: true },
-            }
+      findSource: async (kind, filename) =>
+        kind === 'product' && filename === 'test-brand-rope-123456-900-01.jpg'
+          ? productImageSvg(
+              describeProductImage(
+                {
+                  name: '9.8mm Dry Rope',
+                  brandName: 'Test Brand',
+                  colour: { name: 'Sulphur Yellow', hex: '#E8D534' },
+                  categoryUris: ['/all/equipment/climbing-equipment/ropes'],
+                },
+                { order: 1, modelImage: false, studioImage: true },
+              ),
+              800,
+            )
           : null,
     });
     const found = await app.request('/images/products/test-brand-rope-123456-900-01.jpg?w=160');
@@ -232,10 +253,10 @@ describe('GET /images/products/{filename}', () => {
 });
 
 describe('GET /images/content/{name}.jpg', () => {
-  it('serves a 16:9 banner for any name, in every format', async () => {
+  it('serves a 16:9 banner for a name with a source, in every format', async () => {
     const { app } = await createApp();
     for (const format of IMAGE_FORMATS) {
-      const response = await app.request(`/images/content/home-hero.jpg?w=640&format=${format}`);
+      const response = await app.request(`/images/content/summit-cairn.jpg?w=640&format=${format}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(`image/${format}`);
       const meta = await sharp(await bytesOf(response)).metadata();
@@ -245,10 +266,19 @@ describe('GET /images/content/{name}.jpg', () => {
 
   it('serves 1600 px by default and draws different names differently', async () => {
     const { app } = await createApp();
-    const dawn = await app.request('/images/content/mountains-at-dawn.jpg?format=jpeg');
+    const dawn = await app.request('/images/content/mountains-dawn.jpg?format=jpeg');
     expect((await sharp(await bytesOf(dawn)).metadata()).width).toBe(1600);
     const ridge = await app.request('/images/content/snowy-ridge.jpg?format=jpeg');
     expect(ridge.headers.get('etag')).not.toBe(dawn.headers.get('etag'));
+  });
+
+  it('answers 404 for a name without a source, encoding and storing nothing', async () => {
+    const { app, encodes, cacheDir } = await createApp();
+    const response = await app.request('/images/content/home-hero.jpg?w=640');
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ error: "No content image named 'home-hero.jpg'" });
+    expect(encodes).toEqual([]);
+    await expect(readdir(cacheDir)).rejects.toThrow();
   });
 });
 

@@ -2,11 +2,11 @@ import type { ImageFormat, ImageWidth } from './image-variants.ts';
 
 // URL builders for the shop. Dependency-free, so a browser bundle can import them.
 
-export interface ImageUrlOptions {
+export type ImageUrlOptions = {
   width: ImageWidth;
   /** Leave unset to let the server choose from the browser's Accept header. */
   format?: ImageFormat;
-}
+};
 
 /** Adds `w` (and `format`) to an image path or URL, keeping any query it has. */
 export function withImageSize(path: string, { width, format }: ImageUrlOptions): string {

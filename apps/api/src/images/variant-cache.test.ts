@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createVariantCache } from './variant-cache.ts';
+import { requestLogger } from '../observability/request-observer.ts';
+import { createVariantCache, EncodeQueueFull } from './variant-cache.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -60,7 +61,8 @@ describe('createVariantCache', () => {
   it('still serves when the folder cannot be written, and lets a failed encode be retried', async () => {
     const blocked = join(root, 'blocked');
     await writeFile(blocked, 'a file where the folder should be');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Outside a request the cache warns through the process logger.
+    const warn = vi.spyOn(requestLogger(), 'warn').mockImplementation(() => {});
     const cache = createVariantCache({ dir: blocked });
     expect((await cache.get(key(3), 'jpg', async () => bytes('ok'))).encoded).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -80,5 +82,49 @@ describe('createVariantCache', () => {
     expect(() => cache.get('../../etc/passwd', 'jpg', async () => bytes(''))).toThrow(
       'Not a cache key',
     );
+  });
+
+  it('refuses an encode at once when the queue is full, rather than queueing without end', async () => {
+    const cache = createVariantCache({
+      dir: join(root, 'queue'),
+      maxConcurrentEncodes: 1,
+      maxQueuedEncodes: 2,
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async () => {
+      await gate;
+      return bytes('slow');
+    };
+    const accepted = [1, 2, 3].map((n) => cache.get(key(100 + n), 'webp', slow));
+    // Each request first looks on disk; the misses reach the queue in whatever order the disk
+    // answers, so the fourth is sent once the first three hold the slot and the queue.
+    await vi.waitFor(() => expect(cache.encodes()).toEqual({ running: 1, waiting: 2 }));
+    await expect(cache.get(key(104), 'webp', slow)).rejects.toBeInstanceOf(EncodeQueueFull);
+    release();
+    expect((await Promise.all(accepted)).map((variant) => variant.encoded)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('keeps the folder under its byte cap, deleting the least recently used files', async () => {
+    const dir = join(root, 'capped');
+    const cache = createVariantCache({ dir, maxBytes: 1000 });
+    const kilobyte = (fill: string) => async () => bytes(fill.repeat(300));
+    for (let n = 1; n <= 6; n += 1) {
+      await cache.get(key(200 + n), 'webp', kilobyte(String(n)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const files = (
+      await Promise.all((await readdir(dir)).map((shard) => readdir(join(dir, shard))))
+    ).flat();
+    expect(files.length * 300).toBeLessThanOrEqual(1000);
+    // The newest is still there; the oldest went first.
+    expect(files).toContain(`${key(206)}.webp`);
+    expect(files).not.toContain(`${key(201)}.webp`);
   });
 });

@@ -5,6 +5,7 @@ import { productIdsForSkus } from '../catalogue/catalogue-store.ts';
 import { type ApiProduct, loadProducts } from '../catalogue/product-view.ts';
 import type { Database } from '../db/database.ts';
 import { products } from '../db/schema.ts';
+import { identifier, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import {
   type ElevateCartPageResponse,
@@ -19,20 +20,16 @@ import { recordPurchases, recordTicket } from './record-events.ts';
 import { defaultListLimit, type ListContext, runList } from './run-list.ts';
 import { createTicket } from './tickets.ts';
 
-const key = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/, 'letters, digits and - _ . : only');
+const key = text({ min: 1, max: 100 }).regex(/^[\w.:-]+$/, 'letters, digits and - _ . : only');
 
 const visitor = {
-  market: z.string().min(1).max(20),
+  market: text({ min: 1, max: 20 }),
   customerKey: key,
   sessionKey: key,
 };
 const queryVisitor = z.object({
   ...visitor,
-  locale: z.string().min(2).max(20),
+  locale: text({ min: 2, max: 20 }),
   touchpoint: z.enum(['DESKTOP', 'MOBILE']),
   notify: z.enum(['true', 'false']).default('true'),
 });
@@ -41,7 +38,7 @@ const listsBody = z.object({
   recommendationLists: z
     .array(
       z.object({
-        id: z.string().regex(/^[\w-]{1,60}$/, 'a list id of letters, digits, - and _'),
+        id: text({ max: 60 }).regex(/^[\w-]{1,60}$/, 'a list id of letters, digits, - and _'),
         algorithm: z.enum(elevateAlgorithms),
         limit: z.number().int().min(0).max(60).optional(),
       }),
@@ -91,7 +88,7 @@ export function embeddedElevate({ db }: { db: Database }) {
   return new Hono()
     .post(
       `${base}/queries/landing-page`,
-      validate('query', queryVisitor.extend({ pageReference: z.string().min(1).max(300) })),
+      validate('query', queryVisitor.extend({ pageReference: text({ min: 1, max: 300 }) })),
       validate('json', listsBody),
       async (c) => {
         const query = c.req.valid('query');
@@ -106,13 +103,13 @@ export function embeddedElevate({ db }: { db: Database }) {
     )
     .post(
       `${base}/queries/product-page`,
-      validate('query', queryVisitor.extend({ productKey: z.string().min(1).max(64) })),
+      validate('query', queryVisitor.extend({ productKey: identifier({ max: 64 }) })),
       validate('json', listsBody),
       async (c) => {
         const query = c.req.valid('query');
         const [productId] = await productIdsForSkus(db, [query.productKey]);
         if (productId === undefined) {
-          return c.json({ error: `No product with key ${query.productKey}` }, 404);
+          return c.json({ error: 'No product with this key' }, 404);
         }
         // A product-page query is the view, as with Elevate; `notify=false` only reads.
         if (query.notify === 'true') await recordView(db, keysOf(query), query.productKey);
@@ -129,7 +126,7 @@ export function embeddedElevate({ db }: { db: Database }) {
     )
     .post(
       `${base}/queries/cart-page`,
-      validate('query', queryVisitor.extend({ cart: z.string().max(4000).default('') })),
+      validate('query', queryVisitor.extend({ cart: text({ max: 4000 }).default('') })),
       validate('json', listsBody),
       async (c) => {
         const query = c.req.valid('query');
@@ -153,7 +150,7 @@ export function embeddedElevate({ db }: { db: Database }) {
     .post(
       `${base}/notifications/:kind{click|add-to-cart}`,
       validate('query', z.object(visitor)),
-      validate('json', z.object({ ticket: z.string().min(1).max(1000) })),
+      validate('json', z.object({ ticket: text({ min: 1, max: 1000 }) })),
       async (c) => {
         const recorded = await recordTicket(
           db,
@@ -174,8 +171,8 @@ export function embeddedElevate({ db }: { db: Database }) {
           lines: z
             .array(
               z.object({
-                productKey: z.string().min(1).max(64).optional(),
-                variantKey: z.string().min(1).max(64),
+                productKey: identifier({ max: 64 }).optional(),
+                variantKey: identifier({ max: 64 }),
                 quantity: z.number().int().min(1).max(999),
                 sellingPrice: z.number().min(0).max(1_000_000),
               }),

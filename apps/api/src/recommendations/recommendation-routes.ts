@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { productIdsForSkus } from '../catalogue/catalogue-store.ts';
 import { type ApiProduct, loadProducts } from '../catalogue/product-view.ts';
 import type { Database } from '../db/database.ts';
+import { identifier, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
+import { requestLogger } from '../observability/request-observer.ts';
+import { dependencyUnavailableIn } from '../resilience/dependency-unavailable.ts';
 import { type ElevateClient, ElevateError } from './elevate-client.ts';
 import type {
   ElevateAlgorithm,
@@ -31,12 +35,11 @@ export const productCollections = {
   search: 'PERSONAL',
 } as const satisfies Record<string, ElevateAlgorithm>;
 
-const key = z
-  .string({ error: 'a recommendation key' })
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/, 'letters, digits and - _ . : only');
-const sku = z.string().min(1).max(64);
+const key = text({ min: 1, max: 100, error: 'a recommendation key' }).regex(
+  /^[\w.:-]+$/,
+  'letters, digits and - _ . : only',
+);
+const sku = identifier({ max: 64 });
 const limit = z.number().int().min(0).max(50);
 const keys = { session: key, customer: key };
 
@@ -48,7 +51,7 @@ const keys = { session: key, customer: key };
 export function recommendationRoutes({
   db,
   elevate,
-  log = console.warn,
+  log = (message) => requestLogger().warn(message),
 }: {
   db: Database;
   elevate: ElevateClient;
@@ -109,7 +112,7 @@ export function recommendationRoutes({
         'json',
         z.object({
           ...keys,
-          reference: z.string().min(1).max(300).default('/'),
+          reference: text({ min: 1, max: 300 }).default('/'),
           list: z.enum(Object.keys(productCollections) as [keyof typeof productCollections]),
           limit: limit.default(recommendationLimits.default),
         }),
@@ -164,7 +167,7 @@ export function recommendationRoutes({
           .object({
             ...keys,
             event: z.enum(['view', 'click', 'add-to-cart']),
-            ticket: z.string().min(1).max(1000).optional(),
+            ticket: text({ min: 1, max: 1000 }).optional(),
             sku: sku.optional(),
           })
           .refine((body) => body.event === 'view' || body.ticket, {
@@ -214,15 +217,22 @@ export function recommendationRoutes({
     );
 
   app.onError((error, c) => {
+    // Hono's own 4xx (malformed JSON) keep their status and message.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message }, error.status);
+    }
     if (error instanceof ElevateError) {
       if (error.status >= 400 && error.status < 500) {
-        return c.json({ error: `The recommendation service refused this: ${error.message}` }, 400);
+        // Its message may quote this request's input back: logged, not answered.
+        log(`Elevate refused a request (${error.status}): ${error.message}`);
+        return c.json({ error: 'The recommendation service refused this request' }, 400);
       }
       log(`Elevate answered ${error.status}: ${error.message}`);
-    } else if (error instanceof TypeError) {
+    } else if (error instanceof TypeError || dependencyUnavailableIn(error)) {
       log(`Elevate could not be reached: ${error.message}`);
+      c.header('Retry-After', String(dependencyUnavailableIn(error)?.retryAfterSeconds ?? 5));
     } else {
-      console.error(`${c.req.method} ${c.req.path} failed:`, error);
+      requestLogger().error({ err: error, method: c.req.method }, 'request failed');
       return c.json({ error: 'Something went wrong on our side; please try again.' }, 500);
     }
     return c.json({ error: 'The recommendation service is not answering; try again.' }, 502);

@@ -1,22 +1,8 @@
+import type { PageMeta } from '@cairn/commerce-client/contract';
 import type { Story } from '../content/content-source.ts';
 
-/** The page metadata of seed 000 section 3, ready for the document head. */
-export type PageMeta = {
-  title: string;
-  description: string;
-  /** The path of the page's canonical URL; the shop adds its origin. */
-  canonicalPath: string;
-  hreflangs: { lang: string; path: string }[];
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string | null;
-  ogType: 'website' | 'article' | 'product';
-  twitterTitle: string;
-  twitterDescription: string;
-  twitterImage: string | null;
-  datePublished: string | null;
-  dateModified: string | null;
-};
+/** The document head's metadata, as the contract names it. */
+export type { PageMeta };
 
 type SeoFields = {
   title?: string;

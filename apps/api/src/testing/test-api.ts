@@ -4,6 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Api, createApi } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { DatabaseOptions } from '../db/database.ts';
+import type { RateLimitRules } from '../http/rate-limits.ts';
+import { type SeedOptions, seedDemoData } from '../seed.ts';
 
 export type TestDatabase = {
   name: string;
@@ -53,10 +55,38 @@ export function testDatabases(): TestDatabase[] {
 export type TestApiOptions = {
   /** Settings as environment variables, read by `loadConfig` (defaults for the rest). */
   env?: Record<string, string>;
+  /** Rate limits other than the defaults (tests of a limit lower it, floods raise it). */
+  rateLimits?: Partial<RateLimitRules>;
+  /** What the seed step stores; product image drawings only when a test asks for them. */
+  seed?: SeedOptions;
 };
 
 /**
- * An API for the tests of the surrounding `describe`: created on `database` before them (a
+ * The tests hash passwords at scrypt N = 2^10 rather than OWASP's 2^17 (128 MiB and about a
+ * second each on the build machines), so hundreds of registrations stay fast; the production
+ * parameters have a test of their own (passwords.test.ts).
+ */
+export const testPasswordHashing = { logN: 10 } as const;
+
+/**
+ * Bindings for `app.request(path, init, socketFrom(address))`: the request arrives as if from
+ * a socket at that address, as `@hono/node-server` hands it to the app.
+ */
+export function socketFrom(address: string) {
+  return {
+    incoming: {
+      socket: {
+        remoteAddress: address,
+        remotePort: 50_000,
+        remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
+      },
+    },
+  };
+}
+
+/**
+ * An API for the tests of the surrounding `describe`, seeded with the demo data by the seed
+ * step: created on `database` before them (a
  * database of its own on PostgreSQL), closed and its database dropped after them. The answer
  * stands for that API, so tests use it as they would the API itself; it throws if used before
  * the tests start. Register it before the block's own `beforeAll`, which then sees the API;
@@ -73,9 +103,22 @@ export function useTestApi(
 ): Api {
   let current: Api | undefined;
   beforeAll(async () => {
-    const { env = {} } = typeof options === 'function' ? options() : options;
+    const {
+      env = {},
+      rateLimits,
+      seed = { productImages: false },
+    } = typeof options === 'function' ? options() : options;
     await database.create?.();
-    current = await createApi({ config: loadConfig(env), database: database.options() });
+    // Requests are not logged one by one in tests (thousands of lines); warnings still show.
+    current = await createApi({
+      // A test run, not a production start (NODE_ENV=test, as vitest sets it): demo tokens and
+      // the demo preview door are allowed unless a test asks for production.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }),
+      database: database.options(),
+      passwordHashing: testPasswordHashing,
+      ...(rateLimits ? { rateLimits } : {}),
+    });
+    await seedDemoData(current.database.db, seed);
   });
   afterAll(async () => {
     await current?.close();
@@ -93,6 +136,17 @@ export function useTestApi(
     get database() {
       return api().database;
     },
+    get redis() {
+      return api().redis;
+    },
+    get logger() {
+      return api().logger;
+    },
+    ready: () => api().ready(),
+    get purges() {
+      return api().purges;
+    },
+    purge: (tags) => api().purge(tags),
     close: () => api().close(),
   };
 }

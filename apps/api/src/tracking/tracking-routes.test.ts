@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, send, stockedSkus } from '../commerce/testing/shopper.ts';
-import { testDatabases, useTestApi } from '../testing/test-api.ts';
+import { createRateLimits, limiterFactory } from '../http/rate-limits.ts';
+import { socketFrom, testDatabases, useTestApi } from '../testing/test-api.ts';
 import { orderNotFoundMessage, trackingRoutes } from './tracking-routes.ts';
 
 describe.each(testDatabases())('order tracking on $name', (database) => {
@@ -15,7 +16,7 @@ describe.each(testDatabases())('order tracking on $name', (database) => {
   });
 
   const track = (body: unknown, address = '198.51.100.1') =>
-    send(api, 'POST', '/api/orders/track', { body, headers: { 'x-forwarded-for': address } });
+    send(api, 'POST', '/api/orders/track', { body, address });
 
   it('answers the status, carrier and expected delivery for the right number and email', async () => {
     const answer = await track({ orderNumber: ` ${orderNumber} `, email: 'ADA@example.com' });
@@ -50,16 +51,20 @@ describe.each(testDatabases())('order tracking on $name', (database) => {
   });
 
   it('refuses further guesses from an address after too many misses, and not from others', async () => {
-    const app = new Hono().route(
-      '/api',
-      trackingRoutes({ db: api.database.db, limits: { perAddress: 3 } }),
-    );
+    const limits = createRateLimits(limiterFactory({ kind: 'memory' }), {
+      trackingFailuresPerAddress: { points: 3, durationSeconds: 900 },
+    });
+    const app = new Hono().route('/api', trackingRoutes({ db: api.database.db, limits }));
     const guess = (orderNumberGuess: string, address: string) =>
-      app.request('/api/orders/track', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ orderNumber: orderNumberGuess, email: 'ada@example.com' }),
-      });
+      app.request(
+        '/api/orders/track',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ orderNumber: orderNumberGuess, email: 'ada@example.com' }),
+        },
+        socketFrom(address),
+      );
     // A match does not use up a guess.
     expect((await guess(orderNumber, '203.0.113.9')).status).toBe(200);
     for (const number of ['1', '2', '3']) {
@@ -68,7 +73,7 @@ describe.each(testDatabases())('order tracking on $name', (database) => {
     const limited = await guess(orderNumber, '203.0.113.9');
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many attempts/);
-    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(890);
     expect((await guess(orderNumber, '203.0.113.10')).status).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ export function SlotPicker({ days, value, onChange, error }: SlotPickerProps) {
     <section className="appointment-slots" aria-labelledby="appointment-slots-title">
       <h2 id="appointment-slots-title">Choose a time</h2>
       {error && (
-        <p className="appointment-slots__error" id="appointment-slots-error">
+        <p className="appointment-slots__error" id="appointment-slots-error" role="alert">
           {error}
         </p>
       )}

@@ -1,9 +1,9 @@
 import { Button } from '@cairn/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { problemMessage } from '../forms/server-errors.ts';
 import { preloadBagPanel } from './BagButton.tsx';
 import { bagPanelOpenAtom } from './bag-panel-state.ts';
-import { problemMessage } from './problem-message.ts';
 import { useCartChange } from './use-cart.ts';
 
 type AddToBagProps = {

@@ -3,8 +3,9 @@ import { Price, SelectField, VisuallyHidden } from '@cairn/ui';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
+import { problemMessage } from '../forms/server-errors.ts';
+import { lineAmount, lineAmountBeforeSale } from './line-amount.ts';
 import { priceFormat } from './price-format.ts';
-import { problemMessage } from './problem-message.ts';
 import { useCartChange } from './use-cart.ts';
 
 type BagLinesProps = {
@@ -67,7 +68,8 @@ type BagLineProps = {
 };
 
 function BagLine({ line, format, busy, error, onQuantity, onNavigate }: BagLineProps) {
-  const name = `${line.product.brandName} ${line.product.name}, size ${line.size}`;
+  const colour = line.product.colour ? `, ${line.product.colour.name}` : '';
+  const name = `${line.product.brandName} ${line.product.name}${colour}, size ${line.size}`;
   const top = Math.max(pickerMax, line.quantity);
   const options = Array.from({ length: top + 1 }, (_, value) => ({
     value: String(value),
@@ -90,7 +92,19 @@ function BagLine({ line, format, busy, error, onQuantity, onNavigate }: BagLineP
             {line.product.name}
           </Link>
         </p>
-        <p className="cart-line__size">Size {line.size}</p>
+        <p className="cart-line__variant">
+          {line.product.colour ? (
+            <>
+              <span
+                className="cart-line__swatch"
+                style={{ backgroundColor: line.product.colour.hex }}
+                aria-hidden="true"
+              />
+              {line.product.colour.name} ·{' '}
+            </>
+          ) : null}
+          Size {line.size}
+        </p>
         {!line.available ? (
           <p className="cart-line__stock">
             Not enough stock for this quantity: lower it or remove it.
@@ -98,8 +112,8 @@ function BagLine({ line, format, busy, error, onQuantity, onNavigate }: BagLineP
         ) : null}
         <p className="cart-line__price">
           <Price
-            amount={line.totalPriceAsNumber}
-            beforeDiscount={line.priceEachBeforeDiscountAsNumber * line.quantity}
+            amount={lineAmount(line)}
+            beforeDiscount={lineAmountBeforeSale(line)}
             format={priceFormat(format)}
           />
         </p>

@@ -2,11 +2,12 @@ import type { Cart } from '@cairn/commerce-client';
 import { Button, SidePanel, Skeleton } from '@cairn/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { problemMessage } from '../forms/server-errors.ts';
 import { BagRecommendations } from '../recommendations/BagRecommendations.tsx';
+import { needsOwnDocument } from '../site/own-document.ts';
 import { BagLines } from './BagLines.tsx';
 import { BagTotals } from './BagTotals.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
-import { problemMessage } from './problem-message.ts';
 import { useCart } from './use-cart.ts';
 import { VoucherForm } from './VoucherForm.tsx';
 
@@ -44,13 +45,14 @@ export function BagPanel({ open, onOpenChange, recommendations: given }: BagPane
         hasItems ? (
           <div className="cart-panel__content">
             <BagLines cart={cart} onNavigate={close} />
+            <VoucherForm cart={cart} idPrefix="bag" />
+            <CountrySelect cart={cart} id="bag-country" />
+            {/* Below what the shopper came to do (voucher, country), never between it and the lines. */}
             {recommendations ? (
               <section className="cart-panel__recommendations" aria-label="You might also like">
                 {recommendations}
               </section>
             ) : null}
-            <VoucherForm cart={cart} idPrefix="bag" />
-            <CountrySelect cart={cart} id="bag-country" />
           </div>
         ) : (
           <div className="cart-panel__empty">
@@ -87,7 +89,8 @@ function BagFooter({ cart, onCheckout }: { cart: Cart; onCheckout: () => void })
         label="Bag totals"
       />
       <Button asChild size="large" className="cart-panel__checkout">
-        <Link to="/checkout" onClick={onCheckout}>
+        {/* The checkout is a document of its own: its policy lets the address lookup in. */}
+        <Link to="/checkout" reloadDocument={needsOwnDocument('/checkout')} onClick={onCheckout}>
           Go to checkout
         </Link>
       </Button>

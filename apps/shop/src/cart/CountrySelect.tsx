@@ -3,7 +3,7 @@ import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { SelectField } from '@cairn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { problemMessage } from './problem-message.ts';
+import { problemMessage } from '../forms/server-errors.ts';
 import { useCartChange } from './use-cart.ts';
 
 type CountrySelectProps = {

@@ -1,8 +1,8 @@
 import type { Cart } from '@cairn/commerce-client';
 import { Button, Price, TextField, VisuallyHidden } from '@cairn/ui';
 import { type FormEvent, useState } from 'react';
+import { problemMessage } from '../forms/server-errors.ts';
 import { priceFormat } from './price-format.ts';
-import { problemMessage } from './problem-message.ts';
 import { useCartChange } from './use-cart.ts';
 
 /**

@@ -1,10 +1,14 @@
 import type { Category, Listing, Story } from '@cairn/commerce-client';
-import { RichText, StoryRenderer } from '@cairn/content-blocks';
 import { Breadcrumbs } from '@cairn/ui';
+import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
-import { contentImageLoader } from './images.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { ProductCount, ProductListing } from './ProductListing.tsx';
+
+// The content blocks' code loads only for a category that has a story (issue 16).
+const CategoryStory = deferred('category-story', () =>
+  import('./CategoryStory.tsx').then((module) => module.CategoryStory),
+);
 
 type CategoryPageProps = {
   category: Category;
@@ -26,7 +30,7 @@ export function CategoryPage({ category, story, listing, state, path }: Category
         <h1>{category.name}</h1>
         <ProductCount total={listing.pagination.total_products} />
       </header>
-      <CategoryStory story={story} />
+      {story ? <CategoryStory story={story} /> : null}
       {category.children.length > 0 ? (
         <nav aria-label={`${category.name} categories`} className="shop-listing__children">
           <ul>
@@ -50,23 +54,5 @@ export function CategoryPage({ category, story, listing, state, path }: Category
         }
       />
     </div>
-  );
-}
-
-/** The editors' part of a listing: an optional hero and introduction from the category story. */
-function CategoryStory({ story }: { story: Story | null }) {
-  if (!story) return null;
-  const { hero, intro } = story.content as { hero?: Story['content']; intro?: unknown };
-  return (
-    <>
-      {hero ? (
-        <StoryRenderer
-          story={{ ...story, content: { ...story.content, body: [hero] } }}
-          linkComponent={SiteLink}
-          imageLoader={contentImageLoader}
-        />
-      ) : null}
-      {intro ? <RichText doc={intro} className="shop-listing__intro" /> : null}
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@cairn/commerce-client';
-import { Modal } from '@cairn/ui';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { Modal } from '../site/lazy-dialogs.tsx';
 import { pdpZoomedInAtom } from '../view-state/atoms.ts';
 import { productImageSrcSet, productImageUrl } from './images.ts';
 

@@ -1,6 +1,7 @@
 import type { Listing } from '@cairn/commerce-client';
-import { Pagination, SidePanel } from '@cairn/ui';
+import { Pagination } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
+import { SidePanel } from '../site/lazy-dialogs.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { ActiveFilters, Facets } from './Facets.tsx';
 import { type ListingSearch, listingHref, withPage } from './listing-search.ts';

@@ -1,24 +1,28 @@
-import {
-  attributeLabel,
-  type Product,
-  type ProductPage as ProductPageData,
-} from '@cairn/commerce-client';
+import { attributeLabel, type ProductPage as ProductPageData } from '@cairn/commerce-client';
 import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
 import { Breadcrumbs, Price, RatingStars } from '@cairn/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Suspense, useId, useState } from 'react';
 import { AddToBag } from '../cart/AddToBag.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { ProductRecommendations } from '../recommendations/ProductRecommendations.tsx';
+import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
-import { bundleSkus } from './bundle-skus.ts';
+import { BundleContents } from './BundleContents.tsx';
+import { ColourSwatches } from './ColourSwatches.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { productBreadcrumbs } from './structured-data.ts';
 
+// The content blocks' code loads only for a product with editorial blocks (issue 16).
+const ProductStory = deferred('product-story', () =>
+  import('./ProductStory.tsx').then((module) => module.ProductStory),
+);
+
 /** A product page: gallery, name and price, colours, sizes with stock, details. */
-export function ProductPage({ product }: { product: ProductPageData }) {
+export function ProductPage({ product: served }: { product: ProductPageData }) {
+  const product = useFreshStock(served);
   const sizeLegend = useId();
   const firstAvailable = product.items.find((item) => item.available)?.sku;
   const [size, setSize] = useState(product.items.length === 1 ? firstAvailable : undefined);
@@ -48,27 +52,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
               beforeDiscount={product.priceBeforeDiscountAsNumber}
             />
           </p>
-          <div className="shop-product__colours">
-            <p>
-              Colour: <strong>{product.colour.name}</strong>
-            </p>
-            {product.otherColours.length > 0 ? (
-              <ul aria-label="Other colours">
-                {product.otherColours.map((other) => (
-                  <li key={other.sku}>
-                    <SiteLink href={other.uri} className="shop-product__swatch">
-                      <span
-                        className="shop-product__swatch-colour"
-                        style={{ backgroundColor: other.colour.hex }}
-                        aria-hidden="true"
-                      />
-                      <span className="cairn-visually-hidden">{other.colour.name}</span>
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <ColourSwatches product={product} />
           {product.bundleInfo ? <BundleContents product={product} /> : null}
           <fieldset className="shop-product__sizes" aria-describedby={`${sizeLegend}-stock`}>
             <legend id={sizeLegend}>Size</legend>
@@ -129,6 +113,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           </dl>
         ) : null}
       </section>
+      {product.story ? <ProductStory story={product.story} /> : null}
       <Suspense fallback={null}>
         <ProductRecommendations sku={product.sku} />
       </Suspense>
@@ -136,37 +121,18 @@ export function ProductPage({ product }: { product: ProductPageData }) {
   );
 }
 
-function BundleContents({ product }: { product: ProductPageData }) {
+/**
+ * The product with sizes and stock asked afresh once the page has hydrated: the page itself may
+ * come from a shared cache (purged when an order takes stock, but a shopper may have had the
+ * page open for a while). The query runs in the browser only (useQuery does not fetch during a
+ * server render), so the server HTML and the first client render agree.
+ */
+function useFreshStock(product: ProductPageData): ProductPageData {
   const { catalogue } = useRouteContext({ from: '__root__' });
-  const bundle = product.bundleInfo;
-  const { data: parts } = useSuspenseQuery(
-    productsBySkuQueryOptions(catalogue, bundleSkus(product)),
-  );
-  if (!bundle) return null;
-  const partFor = (sku: string) =>
-    parts.find((part) => part.sku === sku || part.items.some((item) => item.sku === sku));
-  return (
-    <section className="shop-product__bundle" aria-label="In this bundle">
-      <h2>{bundle.type === 'fixed' ? 'In this bundle' : 'Choose your sizes for each item'}</h2>
-      <ul>
-        {bundle.items.map((item) => (
-          <li key={item.sku}>
-            {item.quantity} × <PartName part={partFor(item.sku)} sku={item.sku} />
-            {item.choices ? ` (sizes ${item.choices.join(', ')})` : ''}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function PartName({ part, sku }: { part: Product | undefined; sku: string }) {
-  if (!part) return <>{sku}</>;
-  const size = part.items.find((item) => item.sku === sku)?.size;
-  return (
-    <SiteLink href={part.uri}>
-      {part.brandName} {part.name}
-      {size ? `, size ${size}` : ''}
-    </SiteLink>
-  );
+  const { data: fresh } = useQuery({
+    ...productsBySkuQueryOptions(catalogue, [product.sku]),
+    staleTime: 0,
+    select: (products) => products.find((candidate) => candidate.sku === product.sku),
+  });
+  return fresh ? { ...product, items: fresh.items, available: fresh.available } : product;
 }

@@ -1,4 +1,4 @@
-import { type ImageLoader, storyblokImageLoader } from '@cairn/content-blocks';
+import { type ImageLoader, storyblokImageLoader } from '@cairn/content-blocks/images';
 
 /** Widths the image service renders; others would be snapped, so links use these. */
 export const productImageWidths = [160, 320, 480, 640, 960, 1280] as const;

@@ -12,6 +12,13 @@ export type ListingSearch = {
   filters: Record<string, string>;
 };
 
+/**
+ * Analytics' parameters (`gclid`, `fbclid`, `utm_*`): never filters. The page cache leaves the
+ * same ones out of its keys (server/page-cache/page-key.ts), so both must agree.
+ */
+export const trackingParam =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|igshid|ttclid|twclid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
+
 /** Search keys that are not filters. */
 const reserved = new Set(['page', 'sort', 'q', '_storyblok', '_storyblok_release']);
 // As the catalogue names them: fixed facets and attribute keys such as `walkMode`.
@@ -25,7 +32,7 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
     result.sort = search.sort as ListingSort;
   }
   for (const [key, value] of Object.entries(search)) {
-    if (reserved.has(key) || !filterName.test(key)) continue;
+    if (reserved.has(key) || !filterName.test(key) || trackingParam.test(key)) continue;
     const values = String(value)
       .split(',')
       .map((part) => part.trim())

@@ -27,6 +27,7 @@ const product = {
   categoryName: ['Jackets', 'Clothing', 'All', 'Hiking', 'Mens'],
   categoryUris: ['/all/clothing/jackets', '/all/clothing', '/all', '/all/hiking', '/mens'],
   bundleInfo: null,
+  story: null,
   items: [
     { sku: '104211-923-m', size: 'M', stock: 3, available: true },
     { sku: '104211-923-l', size: 'L', stock: 0, available: false },

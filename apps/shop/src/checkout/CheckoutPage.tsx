@@ -1,8 +1,10 @@
+import type { Cart } from '@cairn/commerce-client';
 import { Button, Skeleton } from '@cairn/ui';
 import { Link } from '@tanstack/react-router';
-import { problemMessage } from '../cart/problem-message.ts';
 import { useCart } from '../cart/use-cart.ts';
+import { problemMessage } from '../forms/server-errors.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { useCustomerPrefill } from './use-customer-prefill.ts';
 
 /**
  * `/checkout`: the cart lives in the browser, so the server and the first client render show
@@ -15,7 +17,7 @@ export function CheckoutPage() {
       <h1 className="checkout__title">Checkout</h1>
       {cart ? (
         cart.selection.items.length > 0 ? (
-          <CheckoutForm cart={cart} />
+          <PrefilledCheckoutForm cart={cart} />
         ) : (
           <div className="checkout__empty">
             <p>Your bag is empty, so there is nothing to pay for yet.</p>
@@ -36,6 +38,13 @@ export function CheckoutPage() {
       )}
     </div>
   );
+}
+
+/** The form, once a logged-in customer's details are known (a guest's at once). */
+function PrefilledCheckoutForm({ cart }: { cart: Cart }) {
+  const customer = useCustomerPrefill();
+  if (customer.status === 'loading') return <CheckoutPlaceholder />;
+  return <CheckoutForm cart={cart} prefill={customer.prefill} />;
 }
 
 function CheckoutPlaceholder() {

@@ -2,7 +2,7 @@ import { Button, TextField } from '@cairn/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { problemMessage } from '../cart/problem-message.ts';
+import { problemMessage } from '../forms/server-errors.ts';
 
 /** An optional newsletter signup after an order (`POST /api/voyado-engage/newsletter-signup`). */
 export function NewsletterSignup({ email: orderEmail }: { email: string }) {

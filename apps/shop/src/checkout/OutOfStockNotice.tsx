@@ -1,8 +1,8 @@
 import type { Cart, UnavailableLine } from '@cairn/commerce-client';
 import { Button, VisuallyHidden } from '@cairn/ui';
 import type { Ref } from 'react';
-import { problemMessage } from '../cart/problem-message.ts';
 import { useCartChange } from '../cart/use-cart.ts';
+import { problemMessage } from '../forms/server-errors.ts';
 
 type OutOfStockNoticeProps = {
   cart: Cart;

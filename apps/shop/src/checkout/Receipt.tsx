@@ -1,10 +1,10 @@
 import type { Address, Order } from '@cairn/commerce-client';
-import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { Price } from '@cairn/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { BagTotals } from '../cart/BagTotals.tsx';
+import { lineAmount } from '../cart/line-amount.ts';
 import { priceFormat } from '../cart/price-format.ts';
+import { paymentLabel } from '../customers/orders/format.ts';
+import { useCountryName } from './use-country-name.ts';
 
 /** A placed order: its lines, totals, delivery address and payment. */
 export function Receipt({ order }: { order: Order }) {
@@ -21,13 +21,14 @@ export function Receipt({ order }: { order: Order }) {
               <span>
                 {line.quantity} × {line.product.brandName} {line.product.name}, size {line.size}
               </span>
-              <Price amount={line.totalPriceAsNumber} format={format} />
+              <Price amount={lineAmount(line)} format={format} />
             </li>
           ))}
         </ul>
         <BagTotals
           totals={order.totals}
           currencyFormat={order.currencyFormat}
+          vatPercent={order.vatPercent}
           label="Order totals"
         />
       </section>
@@ -36,23 +37,23 @@ export function Receipt({ order }: { order: Order }) {
           Delivering to
         </h2>
         <AddressLines address={order.shippingAddress} />
-        <p className="checkout-receipt__payment">Paid with: {order.paymentReference}</p>
+        <p className="checkout-receipt__payment">
+          Paid with: {paymentLabel(order.paymentReference)}
+        </p>
       </section>
     </div>
   );
 }
 
 function AddressLines({ address }: { address: Address }) {
-  const { shop } = useRouteContext({ from: '__root__' });
-  const { data: setup } = useQuery(setupQueryOptions(shop));
-  const country = setup?.countries.find((entry) => entry.code === address.country)?.name;
+  const country = useCountryName(address.country);
   const lines = [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
     address.company,
     address.address1,
     address.address2,
     [address.city, address.zipCode].filter(Boolean).join(' '),
-    country ?? address.country,
+    country,
   ].filter(Boolean);
   return (
     <address className="checkout-receipt__address">

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { act, createElement, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addressLookupFields,
-  addressLookupKey,
   addressLookupOptions,
   fieldMode,
   notifyPopulatedFields,
@@ -41,14 +42,27 @@ describe('the address lookup mapping', () => {
       setCountryByIP: false,
     });
   });
-
-  it('reads the key from the runtime setup, and none by default', () => {
-    expect(addressLookupKey({ countries: [] })).toBeNull();
-    expect(addressLookupKey({ integrations: { klarnaClientId: null } })).toBeNull();
-    expect(addressLookupKey({ integrations: { loqateKey: ' AA11 ' } })).toBe('AA11');
-    expect(addressLookupKey(undefined)).toBeNull();
-  });
 });
+
+/** A form as the checkout's: controlled inputs whose state changes only through onChange. */
+let formValues: Record<string, string> = {};
+function ControlledAddress() {
+  const [values, setValues] = useState<Record<string, string>>({});
+  formValues = values;
+  return createElement(
+    'form',
+    null,
+    ['address-1', 'city', 'postcode'].map((id) =>
+      createElement('input', {
+        key: id,
+        id,
+        value: values[id] ?? '',
+        onChange: (event: { target: HTMLInputElement }) =>
+          setValues((old) => ({ ...old, [id]: event.target.value })),
+      }),
+    ),
+  );
+}
 
 describe('notifyPopulatedFields', () => {
   it('given a populated form, dispatches a bubbling input event on each mapped field', () => {
@@ -70,6 +84,28 @@ describe('notifyPopulatedFields', () => {
     ]);
     expect(seen).toEqual(['address-1', 'address-2', 'company', 'city', 'postcode']);
     expect(emailListener).not.toHaveBeenCalled();
+  });
+
+  it('makes a React form take every value the provider wrote straight into its inputs', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => root.render(createElement(ControlledAddress)));
+    // As Loqate's script fills the fields: plain assignments, no events.
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    field('address-1').value = '2 Glen Road';
+    field('city').value = 'Aviemore';
+    field('postcode').value = 'PH22 1QU';
+    await act(async () => {
+      notifyPopulatedFields(document);
+    });
+    expect(formValues).toEqual({
+      'address-1': '2 Glen Road',
+      city: 'Aviemore',
+      postcode: 'PH22 1QU',
+    });
+    expect(field('postcode').value).toBe('PH22 1QU');
+    await act(async () => root.unmount());
   });
 
   it('given a form without some fields, notifies the ones there', () => {

@@ -61,28 +61,27 @@ export function notifyPopulatedFields(
   root: Pick<Document, 'getElementById'>,
   fields: readonly AddressLookupField[] = addressLookupFields,
 ): string[] {
-  const notified: string[] = [];
-  for (const { element } of fields) {
+  // Every value first: the first event re-renders the form, and a controlled input not yet
+  // notified would be put back to the form's old value.
+  const populated = fields.flatMap(({ element }) => {
     const input = root.getElementById(element);
-    if (!input) continue;
+    return input ? [{ element, input, value: 'value' in input ? input.value : undefined }] : [];
+  });
+  const notified: string[] = [];
+  for (const { element, input, value } of populated) {
+    if (typeof value === 'string' && 'value' in input) {
+      // The provider writes `element.value`, which React's change tracking records too: an
+      // input event alone would then read as no change and the form would keep its old value.
+      // Set the tracked value apart, then the field's own value through the prototype's
+      // setter, which the tracking does not see.
+      input.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(
+        input,
+        value,
+      );
+    }
     input.dispatchEvent(new Event('input', { bubbles: true }));
     notified.push(element);
   }
   return notified;
-}
-
-/**
- * The lookup key from the shop's runtime setup (`GET /api/setup`, `integrations.loqateKey`),
- * or null: none is configured by default and the form is filled in by hand.
- */
-export function addressLookupKey(setup: unknown): string | null {
-  const integrations =
-    setup && typeof setup === 'object' && 'integrations' in setup
-      ? (setup as { integrations?: unknown }).integrations
-      : undefined;
-  const key =
-    integrations && typeof integrations === 'object' && 'loqateKey' in integrations
-      ? (integrations as { loqateKey?: unknown }).loqateKey
-      : undefined;
-  return typeof key === 'string' && key.trim() ? key.trim() : null;
 }

@@ -1,3 +1,4 @@
+import { addressFieldLimits, cardNumberPattern, passesLuhn } from '@cairn/commerce-client/contract';
 import type { CardDraft, CheckoutDraft } from './checkout-draft.ts';
 import type { FieldErrors } from './checkout-fields.ts';
 
@@ -13,17 +14,17 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ukPostcode = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 const phonePattern = /^\+?[\d\s().-]{7,20}$/;
 
-/** Longest values the backend takes (apps/api address schema). */
+/** Longest values the API takes: the contract's address limits, under the form's field names. */
 const maxLengths: Partial<Record<keyof CheckoutDraft, number>> = {
-  email: 254,
-  firstName: 100,
-  lastName: 100,
-  phoneNumber: 40,
-  company: 100,
-  address1: 200,
-  address2: 200,
-  city: 100,
-  postcode: 20,
+  email: addressFieldLimits.email,
+  firstName: addressFieldLimits.firstName,
+  lastName: addressFieldLimits.lastName,
+  phoneNumber: addressFieldLimits.phoneNumber,
+  company: addressFieldLimits.company,
+  address1: addressFieldLimits.address1,
+  address2: addressFieldLimits.address2,
+  city: addressFieldLimits.city,
+  postcode: addressFieldLimits.zipCode,
 };
 
 /**
@@ -70,7 +71,7 @@ export function validateCard(card: CardDraft, now = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   const digits = card.number.replace(/[\s-]/g, '');
   if (!digits) errors.cardNumber = 'Enter your card number';
-  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+  else if (!cardNumberPattern.test(digits) || !passesLuhn(digits)) {
     errors.cardNumber = 'Enter a valid card number';
   }
   const expiry = normaliseExpiry(card.expiry);
@@ -96,17 +97,4 @@ export function normaliseExpiry(text: string): string | null {
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;
   return `${String(month).padStart(2, '0')}/${match[2]}`;
-}
-
-function passesLuhn(digits: string): boolean {
-  let total = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    total += digit;
-  }
-  return total % 10 === 0;
 }

@@ -1,4 +1,4 @@
-import { sentence } from '../cart/problem-message.ts';
+import { sentence, serverErrors } from '../forms/server-errors.ts';
 import type { CheckoutField, FieldErrors } from './checkout-fields.ts';
 
 /** The backend's error keys (`address.zipCode`, `card.expiry`...) and the field each belongs to. */
@@ -42,19 +42,11 @@ export function fieldErrorsFromServer(errors: Record<string, string>): {
   fields: FieldErrors;
   form: string[];
 } {
-  const fields: FieldErrors = {};
-  const form: string[] = [];
-  for (const [key, message] of Object.entries(errors)) {
-    const field = serverFields[key.replace(/^(shippingAddress|address)\./, '')];
-    if (!field) {
-      form.push(sentence(message));
-      continue;
-    }
-    if (fields[field]) continue;
-    fields[field] =
-      message === 'required' ? (requiredMessages[field] ?? 'Fill this in') : stripStop(message);
-  }
-  return { fields, form };
+  return serverErrors<CheckoutField>(errors, {
+    fieldOf: (key) => serverFields[key.replace(/^(shippingAddress|address)\./, '')],
+    message: (field, message) =>
+      message === 'required' ? (requiredMessages[field] ?? 'Fill this in') : stripStop(message),
+  });
 }
 
 function stripStop(message: string): string {

@@ -1,3 +1,4 @@
+import type { Integrations } from '@cairn/commerce-client';
 import { useEffect } from 'react';
 import {
   addressLookupFields,
@@ -6,9 +7,8 @@ import {
   shouldUseAddressLookup,
 } from './address-lookup.ts';
 
-/** Loqate's address capture, loaded only when a key is configured (seed 000 section 7: lazily). */
-const scriptUrl = 'https://services.pcapredict.com/js/address-3.91.min.js';
-const styleUrl = 'https://services.pcapredict.com/css/address-3.91.min.css';
+/** Loqate's address capture as the runtime setup names it (LOQATE_KEY and its script). */
+type AddressLookup = NonNullable<Integrations['addressLookup']>;
 
 type LookupControl = {
   listen(event: 'populate', handler: () => void): void;
@@ -18,7 +18,8 @@ type Pca = { Address: new (fields: unknown, options: unknown) => LookupControl }
 
 let loading: Promise<Pca> | null = null;
 
-function loadProvider(): Promise<Pca> {
+/** The provider's script and stylesheet, loaded once, only when a key is configured (seed 000 section 7: lazily). */
+function loadProvider({ scriptUrl, styleUrl }: AddressLookup): Promise<Pca> {
   loading ??= new Promise<Pca>((resolve, reject) => {
     const style = document.createElement('link');
     style.rel = 'stylesheet';
@@ -47,20 +48,23 @@ function loadProvider(): Promise<Pca> {
  * failure to load leaves the form as it is.
  */
 export function useAddressLookup({
-  key,
+  lookup,
   country,
   countries,
 }: {
-  key: string | null;
+  lookup: AddressLookup | null;
   country: string;
   countries: readonly string[];
 }) {
   const countryList = countries.join(',');
+  const key = lookup?.key ?? null;
+  const scriptUrl = lookup?.scriptUrl ?? '';
+  const styleUrl = lookup?.styleUrl ?? '';
   useEffect(() => {
     if (!key || !shouldUseAddressLookup(country, key)) return;
     let control: LookupControl | undefined;
     let cancelled = false;
-    loadProvider()
+    loadProvider({ key, scriptUrl, styleUrl })
       .then((pca) => {
         if (cancelled) return;
         control = new pca.Address(
@@ -76,5 +80,5 @@ export function useAddressLookup({
       cancelled = true;
       control?.destroy();
     };
-  }, [key, country, countryList]);
+  }, [key, scriptUrl, styleUrl, country, countryList]);
 }

@@ -1,7 +1,9 @@
 import type { Globals } from '@cairn/commerce-client';
-import { normaliseLink } from '@cairn/content-blocks';
+import { normaliseLink } from '@cairn/content-blocks/links';
 import { type ReactNode, Suspense } from 'react';
-import type { LayoutName } from '../router.tsx';
+import { CompareTray } from '../compare/CompareTray.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
+import type { LayoutName } from '../router-context.ts';
 import { Footer } from '../site/Footer.tsx';
 import { Header } from '../site/Header.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
@@ -32,6 +34,7 @@ export function Layout({ name, globals, children }: LayoutProps) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <ConsentBanner />
       </div>
     );
   }
@@ -56,6 +59,8 @@ export function Layout({ name, globals, children }: LayoutProps) {
       <Suspense fallback={null}>
         <Footer globals={globals} />
       </Suspense>
+      <CompareTray />
+      <ConsentBanner />
     </div>
   );
 }

@@ -23,6 +23,7 @@ export type StoryblokBridgeConstructor = new (options?: {
 }) => StoryblokBridge;
 
 declare global {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: a global augmentation merges interfaces only
   interface Window {
     StoryblokBridge?: StoryblokBridgeConstructor;
   }

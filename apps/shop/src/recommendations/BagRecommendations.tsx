@@ -1,6 +1,7 @@
 import type { Cart } from '@cairn/commerce-client';
 import { cartRecommendationsQueryOptions, recommendationKeys } from '@cairn/commerce-client/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { onePerStyle } from './one-per-style.ts';
 import { RecommendationRow } from './RecommendationRow.tsx';
 import { noKeys, useRecommendations } from './use-recommendations.ts';
 
@@ -19,17 +20,20 @@ export function BagRecommendations({ cart, onNavigate }: { cart: Cart; onNavigat
     queryFn: options?.queryFn ?? skipToken,
     staleTime: options?.staleTime,
   });
+  const inBag = cart.selection.items.map((line) => line.product.sku);
+  const goesWell = onePerStyle(data?.cart, inBag)?.slice(0, 4);
+  const shownStyles = [...inBag, ...(goesWell ?? []).map((product) => product.sku)];
   return (
     <>
       <RecommendationRow
         title="Goes well with your bag"
-        products={data?.cart.slice(0, 4)}
+        products={goesWell}
         headingLevel={3}
         onNavigate={onNavigate}
       />
       <RecommendationRow
         title="Bestsellers"
-        products={data?.bestsellers}
+        products={onePerStyle(data?.bestsellers, shownStyles)}
         headingLevel={3}
         onNavigate={onNavigate}
       />

@@ -5,15 +5,18 @@ import {
 } from '@cairn/commerce-client/query';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAllows } from '../consent/consent-state.ts';
 import { RecommendationRow } from './RecommendationRow.tsx';
 import { noKeys, useRecommendations } from './use-recommendations.ts';
 
 /**
  * The product page's rows: "You may also like", "Similar colours" and "Recently viewed" (8
- * each). On mount the view is notified with this browser's keys.
+ * each). On mount the view is notified with this browser's keys, when the shopper allows
+ * statistics (the rows themselves are the page's content and need no consent).
  */
 export function ProductRecommendations({ sku }: { sku: string }) {
   const recommendations = useRecommendations();
+  const countsViews = useAllows('statistics');
   const { mutate: notifyView } = useMutation({
     mutationFn: (viewed: string) =>
       recommendations
@@ -21,8 +24,8 @@ export function ProductRecommendations({ sku }: { sku: string }) {
         : Promise.resolve(null),
   });
   useEffect(() => {
-    if (recommendations) notifyView(sku);
-  }, [recommendations, sku, notifyView]);
+    if (recommendations && countsViews) notifyView(sku);
+  }, [recommendations, countsViews, sku, notifyView]);
 
   const options = recommendations
     ? productRecommendationsQueryOptions(

@@ -6,6 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCommerce } from '../commerce/commerce-context.tsx';
+import { useAllows } from '../consent/consent-state.ts';
 
 /** The keys in query keys before the browser's are known (the query is skipped then). */
 export const noKeys: RecommendationKeys = { sessionKey: '', customerKey: '' };
@@ -35,15 +36,18 @@ export function useRecommendations(): Recommendations | null {
 
 /**
  * A click on a recommended product: remembered as the current ticket and sku (seed 000
- * section 3) and sent with `notify`. Failures are ignored; the navigation goes on.
+ * section 3), and sent with `notify` when the shopper allows statistics. Failures are
+ * ignored; the navigation goes on.
  */
 export function useRecommendationClick() {
   const commerce = useCommerce();
   const recommendations = useRecommendations();
+  const countsClicks = useAllows('statistics');
   const { mutate } = useMutation({
     mutationFn: async ({ ticket, sku }: { ticket: string; sku: string }) => {
       commerce?.state.setClickTicket(ticket, sku);
-      await recommendations?.client.notify(recommendations.keys, 'click', { ticket });
+      if (countsClicks)
+        await recommendations?.client.notify(recommendations.keys, 'click', { ticket });
     },
   });
   return mutate;

@@ -1,9 +1,11 @@
+import { pageQueryOptions } from '@cairn/commerce-client/query';
 import { createFileRoute } from '@tanstack/react-router';
 import { listingSearchParams, parseListingSearch } from '../catalogue/listing-search.ts';
-import { loadPage } from './-page/load-page.ts';
-import { PageContent } from './-page/PageContent.tsx';
-import { previewOf } from './-page/preview-search.ts';
-import { NotFoundPage } from './-page/StoryPage.tsx';
+import { loadPage } from '../pages/load-page.ts';
+import { deferredComponentsOf, NotFoundPage, PageContent } from '../pages/PageContent.tsx';
+import { previewOf } from '../pages/preview-search.ts';
+import { BadRequestPage } from '../site/BadRequestPage.tsx';
+import { preloadDeferred } from '../site/deferred.tsx';
 
 /** Every other address: the server resolves it into a page type (seed 000 section 2). */
 export const Route = createFileRoute('/$')({
@@ -11,18 +13,33 @@ export const Route = createFileRoute('/$')({
   validateSearch: (search: Record<string, unknown>) =>
     listingSearchParams(parseListingSearch(search)),
   loaderDeps: ({ search }) => ({ ...previewOf(search), listing: parseListingSearch(search) }),
-  loader: ({ context, params, deps: { listing, ...deps } }) =>
-    loadPage(context, `/${params._splat ?? ''}`, deps, listing),
+  loader: async ({ context, params, deps: { listing, ...deps } }) => {
+    const uri = `/${params._splat ?? ''}`;
+    const loaded = await loadPage(context, uri, deps, listing);
+    const page = context.queryClient.getQueryData(
+      pageQueryOptions(context.shop, uri, deps).queryKey,
+    );
+    // The page type's code, loaded with its data; `deferred` tells the browser what to load
+    // before it hydrates a server-rendered page (router.tsx).
+    const deferred =
+      page && !loaded.badRequest ? deferredComponentsOf(page, loaded.listedBrand) : [];
+    await preloadDeferred(deferred);
+    return { ...loaded, deferred };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   // Keyed by full path: a new address is a new page, not an update of the last one.
   remountDeps: ({ params }) => params._splat,
+  // Content and catalogue pages: the same for everyone (personal parts fill in after hydration).
+  staticData: { cache: 'public' },
   component: CatchAllPage,
   notFoundComponent: CatchAllNotFound,
 });
 
 function CatchAllPage() {
-  const { uri, listedBrand } = Route.useLoaderData();
+  const { uri, listedBrand, badRequest } = Route.useLoaderData();
   const { listing, ...deps } = Route.useLoaderDeps();
+  // The server answers this with status 400 (entry-server.tsx).
+  if (badRequest) return <BadRequestPage message={badRequest.message} uri={uri} />;
   return <PageContent uri={uri} deps={deps} listing={listing} listedBrand={listedBrand} />;
 }
 

@@ -11,11 +11,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { CommerceProvider } from '../commerce/commerce-context.tsx';
 import { Layout } from '../layouts/Layout.tsx';
+import { previewOf, previewSearch } from '../pages/preview-search.ts';
 import { PreviewBridge } from '../preview/PreviewBridge.tsx';
-import type { LayoutName, RouterContext } from '../router.tsx';
+import type { LayoutName, RouterContext } from '../router-context.ts';
 import { NavigationProgress } from '../site/NavigationProgress.tsx';
 import { UpdateCheck } from '../site/UpdateCheck.tsx';
-import { previewOf, previewSearch } from './-page/preview-search.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: previewSearch,
@@ -33,15 +33,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context, deps }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(globalsQueryOptions(context.shop)),
-      // Preview mode loads Storyblok's bridge, from the address in the runtime setup.
-      deps.preview ? context.queryClient.ensureQueryData(setupQueryOptions(context.shop)) : null,
+      // Verified preview loads Storyblok's bridge, from the address in the runtime setup.
+      deps.preview && context.previewVerified
+        ? context.queryClient.ensureQueryData(setupQueryOptions(context.shop))
+        : null,
     ]);
   },
   component: RootDocument,
 });
 
 function RootDocument() {
-  const { shop, buildId } = Route.useRouteContext();
+  const { shop, buildId, demo, previewVerified } = Route.useRouteContext();
   const { preview } = Route.useLoaderDeps();
   const { data: globals } = useSuspenseQuery(globalsQueryOptions(shop));
   const layout = useMatches({ select: layoutOfDeepestMatch });
@@ -50,7 +52,11 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-GB">
+    <html
+      lang="en-GB"
+      data-demo={demo ? 'true' : undefined}
+      data-preview={previewVerified ? 'true' : undefined}
+    >
       <head>
         <HeadContent />
       </head>
@@ -59,7 +65,8 @@ function RootDocument() {
         <JotaiProvider>
           <NavigationProgress />
           <UpdateCheck buildId={buildId} />
-          {preview ? <PreviewBridge /> : null}
+          {/* `?_storyblok` asks for preview; only a verified preview (the cookie) gets it. */}
+          {preview && previewVerified ? <PreviewBridge /> : null}
           <CommerceProvider>
             <Layout name={layout} globals={globals}>
               <Outlet />

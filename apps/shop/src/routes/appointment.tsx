@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppointmentPage } from '../appointments/AppointmentPage.tsx';
 import { chooseStoreService, parseAppointmentSearch } from '../appointments/appointment-search.ts';
-import { ownPageLinks } from '../seo/page-head.ts';
+import { ownAddress, seo } from '../seo/seo.ts';
 
 /**
  * `/appointment?store={slug}&service=…` (seed 000 section 2): book a store appointment. The
@@ -27,21 +27,15 @@ export const Route = createFileRoute('/appointment')({
     }
     return { storeName: store?.name };
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: loaderData?.storeName
-          ? `Book an appointment at ${loaderData.storeName} | Cairn`
-          : 'Book a store appointment | Cairn',
-      },
-      {
-        name: 'description',
-        content:
-          'Book a free ski boot fitting, walking boot fitting, ski servicing or kit advice appointment at your nearest Cairn store.',
-      },
-    ],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ loaderData, match }) =>
+    seo({
+      title: loaderData?.storeName
+        ? `Book an appointment at ${loaderData.storeName}`
+        : 'Book a store appointment',
+      description:
+        'Book a free ski boot fitting, walking boot fitting, ski servicing or kit advice appointment at your nearest Cairn store.',
+      canonical: ownAddress(match),
+    }),
   component: AppointmentRoute,
 });
 

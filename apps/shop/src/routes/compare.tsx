@@ -6,15 +6,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { productImageUrl } from '../catalogue/images.ts';
 import { compareSkusAtom, toggleCompareAtom } from '../compare/compare-state.ts';
-import { ownPageLinks } from '../seo/page-head.ts';
+import { ownAddress, seo } from '../seo/seo.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
 /** `/compare`: the chosen products side by side, kept across reloads. */
 export const Route = createFileRoute('/compare')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Compare products | Cairn' }, { name: 'robots', content: 'noindex, follow' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) =>
+    seo({ title: 'Compare products', robots: 'noindex, follow', canonical: ownAddress(match) }),
   component: ComparePage,
 });
 

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from './-page/load-page.ts';
-import { previewOf } from './-page/preview-search.ts';
-import { StoryPage } from './-page/StoryPage.tsx';
+import { loadPage } from '../pages/load-page.ts';
+import { previewOf } from '../pages/preview-search.ts';
+import { StoryPage } from '../pages/StoryPage.tsx';
 
 /** The home page: the content story 'home'. */
 export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => previewOf(search),
   loader: ({ context, deps }) => loadPage(context, '/', deps),
   head: ({ loaderData }) => loaderData?.head ?? {},
+  // Content and catalogue pages: the same for everyone (personal parts fill in after hydration).
+  staticData: { cache: 'public' },
   component: HomePage,
 });
 

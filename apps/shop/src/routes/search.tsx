@@ -9,13 +9,16 @@ import {
 } from '../catalogue/listing-search.ts';
 import { ProductCount, ProductListing } from '../catalogue/ProductListing.tsx';
 import { SearchRecommendations } from '../recommendations/SearchRecommendations.tsx';
-import { ownPageLinks } from '../seo/page-head.ts';
+import { seo } from '../seo/seo.ts';
+import { refusalStatus } from '../site/refusal-status.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
 type SearchParams = Record<string, string | number> & { q?: string };
 
 /** `/search?q=`: typo-tolerant product search with the listing's filters, sort and pages. */
 export const Route = createFileRoute('/search')({
+  // The same results for everyone; the page cache keys it by the normalised query.
+  staticData: { cache: 'public' },
   validateSearch: (search: Record<string, unknown>): SearchParams => {
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
     return { ...(q ? { q } : {}), ...listingSearchParams(parseListingSearch(search)) };
@@ -23,27 +26,34 @@ export const Route = createFileRoute('/search')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', listing: parseListingSearch(search) }),
   loader: async ({ context, deps }) => {
     if (deps.q) {
-      await context.queryClient.ensureQueryData(
-        searchQueryOptions(context.catalogue, deps.q, listingRequest(deps.listing)),
-      );
+      try {
+        await context.queryClient.ensureQueryData(
+          searchQueryOptions(context.catalogue, deps.q, listingRequest(deps.listing)),
+        );
+      } catch (error) {
+        // Words the catalogue cannot search for ('!!!', emoji only) or impossible filters:
+        // the page says nothing matched rather than failing.
+        if (refusalStatus(error) !== 400) throw error;
+        return { q: deps.q, refused: true };
+      }
     }
-    return { q: deps.q };
+    return { q: deps.q, refused: false };
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      { title: loaderData?.q ? `Search results for “${loaderData.q}” | Cairn` : 'Search | Cairn' },
-      { name: 'robots', content: 'noindex, follow' },
-    ],
-    links: ownPageLinks(
-      match.context.origin,
-      loaderData?.q ? `/search?q=${encodeURIComponent(loaderData.q)}` : '/search',
-    ),
-  }),
+  head: ({ loaderData, match }) =>
+    seo({
+      title: loaderData?.q ? `Search results for “${loaderData.q}”` : 'Search',
+      robots: 'noindex, follow',
+      canonical: {
+        origin: match.context.origin,
+        path: loaderData?.q ? `/search?q=${encodeURIComponent(loaderData.q)}` : '/search',
+      },
+    }),
   component: SearchPage,
 });
 
 function SearchPage() {
   const { q, listing } = Route.useLoaderDeps();
+  const { refused } = Route.useLoaderData();
   return (
     <div className="shop-listing shop-search">
       <h1>{q ? `Search results for “${q}”` : 'Search'}</h1>
@@ -59,7 +69,9 @@ function SearchPage() {
           Search
         </button>
       </form>
-      {q ? (
+      {q && refused ? (
+        <NothingMatched q={q} />
+      ) : q ? (
         <SearchResults q={q} listing={listing} />
       ) : (
         <>
@@ -79,17 +91,7 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
     placeholderData: (previous) => previous,
   });
   if (!data) return null;
-  if (data.total_products === 0) {
-    return (
-      <div className="shop-search__empty">
-        <p>
-          Nothing matched “{q}”. Check the spelling, use fewer words, or try one of these instead.
-        </p>
-        <SearchSuggestions />
-        <SearchRecommendations />
-      </div>
-    );
-  }
+  if (data.total_products === 0) return <NothingMatched q={q} />;
   return (
     <>
       <ProductCount total={data.total_products} />
@@ -103,6 +105,18 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
         <SearchRecommendations title="You might also like" />
       </ProductListing>
     </>
+  );
+}
+
+function NothingMatched({ q }: { q: string }) {
+  return (
+    <div className="shop-search__empty">
+      <p>
+        Nothing matched “{q}”. Check the spelling, use fewer words, or try one of these instead.
+      </p>
+      <SearchSuggestions />
+      <SearchRecommendations />
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@cairn/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { productImageUrl } from '../catalogue/images.ts';
-import { ownPageLinks } from '../seo/page-head.ts';
+import { ownAddress, seo } from '../seo/seo.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
 /**
@@ -18,10 +18,8 @@ import { SiteLink } from '../site/SiteLink.tsx';
  * layout, for checking a change across them at a glance (and for accessibility audits).
  */
 export const Route = createFileRoute('/sink')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Component sink | Cairn' }, { name: 'robots', content: 'noindex, nofollow' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) =>
+    seo({ title: 'Component sink', robots: 'noindex, nofollow', canonical: ownAddress(match) }),
   component: SinkPage,
 });
 

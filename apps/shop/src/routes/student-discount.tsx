@@ -1,10 +1,10 @@
 import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPage } from '../pages/load-page.ts';
+import { previewOf } from '../pages/preview-search.ts';
+import { StoryPage } from '../pages/StoryPage.tsx';
 import { StudentDiscountWidget } from '../widgets/StudentDiscountWidget.tsx';
-import { loadPage } from './-page/load-page.ts';
-import { previewOf } from './-page/preview-search.ts';
-import { StoryPage } from './-page/StoryPage.tsx';
 
 /** `/student-discount`: the content page plus the student-discount provider's widget. */
 export const Route = createFileRoute('/student-discount')({

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuccessPage } from '../checkout/SuccessPage.tsx';
 import { OrderReport } from '../recommendations/OrderReport.tsx';
-import { ownPageLinks } from '../seo/page-head.ts';
+import { ownAddress, seo } from '../seo/seo.ts';
 
 /** `/success`: the order just placed. Personal, so never indexed or cached as a page. */
 export const Route = createFileRoute('/success')({
-  head: ({ match }) => ({
-    meta: [
-      { title: 'Thank you for your order | Cairn' },
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) =>
+    seo({
+      title: 'Thank you for your order',
+      robots: 'noindex, nofollow',
+      canonical: ownAddress(match),
+    }),
   component: SuccessRoute,
 });
 

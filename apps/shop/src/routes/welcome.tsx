@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomeGreeting } from '../customers/account/WelcomeGreeting.tsx';
-import { loadPage } from './-page/load-page.ts';
-import { previewOf } from './-page/preview-search.ts';
-import { StoryPage } from './-page/StoryPage.tsx';
+import { loadPage } from '../pages/load-page.ts';
+import { previewOf } from '../pages/preview-search.ts';
+import { StoryPage } from '../pages/StoryPage.tsx';
 
 /** `/welcome`, after registration: the content story 'welcome' with a personal greeting. */
 export const Route = createFileRoute('/welcome')({

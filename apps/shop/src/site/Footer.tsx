@@ -1,8 +1,11 @@
 import type { Globals } from '@cairn/commerce-client';
-import { normaliseLink } from '@cairn/content-blocks';
+import { normaliseLink } from '@cairn/content-blocks/links';
+import { useRouteContext } from '@tanstack/react-router';
+import { CookieSettingsButton } from '../consent/ConsentBanner.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 export function Footer({ globals }: { globals: Globals }) {
+  const { demo } = useRouteContext({ from: '__root__' });
   return (
     <footer className="shop-footer">
       <div className="shop-footer__columns">
@@ -19,7 +22,15 @@ export function Footer({ globals }: { globals: Globals }) {
           </nav>
         ))}
       </div>
-      {globals.copyright ? <p className="shop-footer__legal">{globals.copyright}</p> : null}
+      {demo ? (
+        <p className="shop-footer__legal" data-testid="demo-notice">
+          This is a demo shop: nothing is for sale, no payment is taken and no order is sent.
+        </p>
+      ) : null}
+      <div className="shop-footer__legal">
+        <CookieSettingsButton />
+        {globals.copyright ? <p>{globals.copyright}</p> : null}
+      </div>
     </footer>
   );
 }

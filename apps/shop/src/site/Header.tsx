@@ -1,14 +1,19 @@
 import type { Globals } from '@cairn/commerce-client';
-import { normaliseLink } from '@cairn/content-blocks';
+import { normaliseLink } from '@cairn/content-blocks/links';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BagButton } from '../cart/BagButton.tsx';
 import { AccountLink } from '../customers/account/AccountLink.tsx';
 import { headerSlideUpAtom, navAtom } from '../view-state/atoms.ts';
-import { HeaderSearch } from './HeaderSearch.tsx';
-import { NavigationTray } from './NavigationTray.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { useHeaderSlideUp } from './use-header-slide-up.ts';
+
+// The tray (a dialog) is only ever seen once opened: its code loads then (issue 16).
+const NavigationTray = lazy(() =>
+  import('./NavigationTray.tsx').then((module) => ({ default: module.NavigationTray })),
+);
 
 /**
  * The site header: logo, search, account and bag, the main navigation from the content
@@ -19,6 +24,11 @@ export function Header({ globals }: { globals: Globals }) {
   const [nav, setNav] = useAtom(navAtom);
   const slideUp = useAtomValue(headerSlideUpAtom);
   useHeaderSlideUp();
+  // Mounted from the first open on, like the bag panel: closed, the tray renders nothing.
+  const [trayUsed, setTrayUsed] = useState(false);
+  useEffect(() => {
+    if (nav.open) setTrayUsed(true);
+  }, [nav.open]);
   const items = globals.navigation ?? [];
   return (
     <header className="shop-header" data-slide-up={slideUp && !nav.open ? 'true' : 'false'}>
@@ -26,7 +36,7 @@ export function Header({ globals }: { globals: Globals }) {
         <Link to="/" className="shop-header__logo" aria-label="Cairn home">
           Cairn
         </Link>
-        <HeaderSearch />
+        <SearchBox />
         <AccountLink />
         <BagButton />
         <button
@@ -61,7 +71,11 @@ export function Header({ globals }: { globals: Globals }) {
           ))}
         </ul>
       </nav>
-      <NavigationTray items={items} />
+      {trayUsed || nav.open ? (
+        <Suspense fallback={null}>
+          <NavigationTray items={items} />
+        </Suspense>
+      ) : null}
       {globals.usp_messages?.length ? (
         <ul className="shop-usps" aria-label="Why shop with us">
           {globals.usp_messages.map((message) => (

@@ -5,19 +5,29 @@ import { useCombobox } from 'downshift';
 import { useEffect, useState } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
 import { useSiteNavigate } from './site-navigation.ts';
+import { suggestionStyles } from './suggestion-styles.ts';
 
-type Option = { key: string; label: string; detail: string; href: string; image?: string };
+type Option = {
+  key: string;
+  label: string;
+  detail: string;
+  href: string;
+  image?: string;
+  /** A style's colourways, drawn as swatches (the names are in `detail`). */
+  swatches?: string[];
+};
 
 /**
  * The header's search box with predictive suggestions (categories, brands and products) as
  * an ARIA combobox (downshift). Without JavaScript, or on Enter without a highlighted
- * suggestion, it is a plain GET form to /search.
+ * suggestion, it is a plain GET form to /search. Loaded once the shopper reaches for the box
+ * (`SearchBox`), which hands over what was typed before it arrived (`initialInput`).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ initialInput = '' }: { initialInput?: string }) {
   const { catalogue } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const navigateTo = useSiteNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialInput);
   const query = useDebouncedValue(input.trim(), 150);
   const { data } = useQuery({
     ...suggestQueryOptions(catalogue, query),
@@ -33,18 +43,20 @@ export function HeaderSearch() {
             detail: phrase.kind === 'brand' ? 'Brand' : 'Category',
             href: phrase.uri,
           })),
-          ...data.products.map((product) => ({
+          ...suggestionStyles(data.products).map(({ product, colours }) => ({
             key: product.sku,
             label: `${product.brandName} ${product.name}`,
-            detail: product.colour.name,
+            detail: colours.map((colour) => colour.name).join(', '),
             href: product.uri,
             image: productImageUrl(product.thumbnail.image.filename, 160),
+            swatches: colours.map((colour) => colour.hex),
           })),
         ]
       : [];
   const combobox = useCombobox<Option>({
     items: options,
     inputValue: input,
+    initialIsOpen: initialInput.length > 0,
     itemToString: (option) => option?.label ?? '',
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ''),
     onSelectedItemChange: ({ selectedItem }) => {
@@ -77,6 +89,16 @@ export function HeaderSearch() {
           placeholder: 'Search jackets, boots, tents…',
           autoComplete: 'off',
           enterKeyHint: 'search',
+          onKeyDown: (event) => {
+            // downshift swallows Enter whenever the menu is open; with nothing highlighted the
+            // shopper means "search for what I typed", so let the form submit as it would
+            // without JavaScript.
+            if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
+              (
+                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+              ).preventDownshiftDefault = true;
+            }
+          },
         })}
       />
       <button type="submit" className="shop-header-search__button">
@@ -98,7 +120,17 @@ export function HeaderSearch() {
                 {option.image ? <img src={option.image} alt="" width={40} height={50} /> : null}
                 <span>
                   {option.label}
-                  <span className="shop-header-search__detail">{option.detail}</span>
+                  <span className="shop-header-search__detail">
+                    {option.swatches?.map((hex) => (
+                      <span
+                        key={hex}
+                        className="shop-header-search__swatch"
+                        style={{ backgroundColor: hex }}
+                        aria-hidden="true"
+                      />
+                    ))}
+                    {option.detail}
+                  </span>
                 </span>
               </li>
             ))

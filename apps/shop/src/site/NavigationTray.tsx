@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@cairn/commerce-client';
-import { normaliseLink } from '@cairn/content-blocks';
+import { normaliseLink } from '@cairn/content-blocks/links';
 import { Tray } from '@cairn/ui';
 import { useAtom } from 'jotai';
 import { navAtom } from '../view-state/atoms.ts';

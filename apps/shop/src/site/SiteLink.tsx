@@ -1,5 +1,6 @@
-import type { LinkComponentProps } from '@cairn/content-blocks';
+import type { LinkComponentProps } from '@cairn/content-blocks/links';
 import { Link } from '@tanstack/react-router';
+import { needsOwnDocument } from './own-document.ts';
 import { parsePlainSearch } from './plain-search.ts';
 
 /**
@@ -29,6 +30,7 @@ export function SiteLink({ href, children, ...props }: LinkComponentProps) {
         search={parsePlainSearch(query)}
         hash={hash}
         activeOptions={sameAddress}
+        reloadDocument={needsOwnDocument(path)}
         {...props}
       >
         {children}

@@ -1,14 +1,19 @@
 import { createElement, useEffect } from 'react';
+import { ConsentNeeded } from '../consent/ConsentNeeded.tsx';
+import { useAllows } from '../consent/consent-state.ts';
 
 const klarnaSdk = 'https://js.klarna.com/web-sdk/v1/klarna.js';
 
 /**
  * Klarna's on-site messaging for the information page (placement key `info-page`, locale
  * en-GB). The SDK loads only in a production build with a client id from runtime
- * configuration; otherwise shoppers get the same facts as static text.
+ * configuration, and only once the shopper has allowed marketing cookies (the SDK sets
+ * Klarna's own); otherwise shoppers get the same facts as static text.
  */
 export function KlarnaPlacement({ clientId }: { clientId: string | null }) {
-  const live = Boolean(clientId) && import.meta.env.PROD;
+  const configured = Boolean(clientId) && import.meta.env.PROD;
+  const allowed = useAllows('marketing');
+  const live = configured && allowed;
   useEffect(() => {
     if (!live || !clientId || document.querySelector(`script[src="${klarnaSdk}"]`)) return;
     const script = document.createElement('script');
@@ -36,6 +41,9 @@ export function KlarnaPlacement({ clientId }: { clientId: string | null }) {
         </li>
       </ul>
       <p>Late payments may affect your ability to use Klarna. 18+, UK residents only.</p>
+      {configured ? (
+        <ConsentNeeded category="marketing">Klarna’s own messages about paying later</ConsentNeeded>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { ConsentNeeded } from '../consent/ConsentNeeded.tsx';
+import { useAllows } from '../consent/consent-state.ts';
 
 const widgetId = 'student-discount-widget';
 
@@ -7,7 +9,8 @@ let injected = false;
 
 /**
  * The student-discount provider's widget: its script is injected once, on first mount, with
- * the iframe address of the retailer's UK student offer. Without configuration, the page
+ * the iframe address of the retailer's UK student offer, once the shopper has allowed
+ * preference cookies (the provider's own). Without configuration or that consent, the page
  * explains the offer in plain text.
  */
 export function StudentDiscountWidget({
@@ -15,8 +18,10 @@ export function StudentDiscountWidget({
 }: {
   config: { scriptUrl: string; iframeUrl: string } | null;
 }) {
+  const allowed = useAllows('preferences');
+  const live = config !== null && allowed;
   useEffect(() => {
-    if (!config || injected) return;
+    if (!live || !config || injected) return;
     injected = true;
     const script = document.createElement('script');
     script.async = true;
@@ -24,8 +29,8 @@ export function StudentDiscountWidget({
     script.dataset.iframe = config.iframeUrl;
     script.dataset.container = widgetId;
     document.body.append(script);
-  }, [config]);
-  if (config) {
+  }, [live, config]);
+  if (live) {
     return <section id={widgetId} className="shop-student-widget" aria-label="Student discount" />;
   }
   return (
@@ -41,6 +46,9 @@ export function StudentDiscountWidget({
         <li>Get your unique code: 10% off full-price kit, online and in store.</li>
         <li>Enter the code in your bag, or show it at the till.</li>
       </ol>
+      {config ? (
+        <ConsentNeeded category="preferences">our partner’s student verification</ConsentNeeded>
+      ) : null}
     </section>
   );
 }

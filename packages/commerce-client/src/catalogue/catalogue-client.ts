@@ -6,7 +6,7 @@ export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
 
 type Call = { signal?: AbortSignal; country?: string };
 
-/** Typed calls to the catalogue (`/api/catalog/*`, seed 000 section 7). */
+/** Typed calls to the catalogue (`/api/catalog/*`). */
 export function createCatalogueClient(options: CatalogueClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
   const post = async <T>(path: string, body: unknown, { signal, country }: Call) =>

@@ -1,7 +1,16 @@
 /** A size of a product with its stock. */
 export type ProductItem = { sku: string; size: string; stock: number; available: boolean };
 
-/** A product as the catalogue answers it (seed 000 section 3 field names; money in pounds). */
+/** A content block: `_uid`, `component` and the fields the block defines. */
+export type ContentBlock = { _uid: string; component: string; [field: string]: unknown };
+
+/**
+ * A product's story: editorial blocks for its page (a CMS story's content), whose `body` a shop
+ * renders with its content blocks.
+ */
+export type ProductStory = ContentBlock & { body: ContentBlock[] };
+
+/** A product as the catalogue answers it (Centra-style field names; money in pounds). */
 export type Product = {
   id: number;
   sku: string;
@@ -30,6 +39,8 @@ export type Product = {
     type: 'fixed' | 'flexible';
     items: { sku: string; quantity: number; choices?: string[] }[];
   } | null;
+  /** Editorial blocks for the product page; null for most products. */
+  story: ProductStory | null;
   items: ProductItem[];
   available: boolean;
   rating: { average: number; count: number };

@@ -6,6 +6,7 @@ import {
   memoryStorage,
 } from '../storage/client-storage.ts';
 import { OutOfStockError } from './out-of-stock-error.ts';
+import { tokenHeader } from './token-header.ts';
 import type {
   Address,
   Cart,
@@ -37,12 +38,11 @@ export type CommerceClient = ReturnType<typeof createCommerceClient>;
 type Call = { signal?: AbortSignal };
 
 /** The header the backend reads the session token from (`none` without one). */
-export const tokenHeader = 'API-Token';
-/** Seed 000 section 9: the wishlist is read 50 items at a time. */
+/** The wishlist is read 50 items at a time. */
 export const wishlistPageSize = 50;
 
 /**
- * Typed calls to the commerce backend (seed 000 section 7). The token travels in the
+ * Typed calls to the commerce backend. The token travels in the
  * `API-Token` header; whenever an answer carries another one, it replaces the stored token.
  * A 410 throws `OutOfStockError` with the unavailable lines; other failures throw `ApiError`
  * with the first server message and the `errors` map.
@@ -150,7 +150,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     /**
      * Pays for the cart and answers the order. Retrying with the same `idempotencyKey` (made
      * per call unless given) answers the same order instead of a second one. After an order
-     * the recommendation keys are regenerated (seed 000 section 4).
+     * the recommendation keys are regenerated: the order starts a new browsing history.
      */
     async pay(
       payment: PaymentRequest,
@@ -174,8 +174,9 @@ export function createCommerceClient(options: CommerceClientOptions) {
     // Accounts
 
     /**
-     * Registers and logs in. The newsletter flag is dropped before sending (seed 000 section
-     * 5); a refusal throws an `ApiError` whose message is the first server message.
+     * Registers and logs in. The newsletter flag is dropped before sending (newsletter consent
+     * goes to the marketing platform, not the checkout); a refusal throws an `ApiError` whose
+     * message is the first server message.
      */
     async register(
       { newsletter: _newsletter, ...fields }: RegisterFields,
@@ -185,7 +186,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
     /**
      * Logs in, keeping the cart. A wrong email or password answers `{ loggedIn: false }`
-     * (seed 000 section 8); too many attempts throw an `ApiError` with status 429.
+     * (not an error, so a form can say so in its own words); too many attempts throw an
+     * `ApiError` with status 429.
      */
     async login(
       email: string,
@@ -237,7 +239,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       await call('PUT', '/password', { signal, body: { password, newPassword } });
     },
 
-    // Orders and wishlist: nothing is sent without a stored token (seed 000 section 6).
+    // Orders and wishlist: nothing is sent without a stored token (no session, nothing to read).
 
     /** The customer's orders, newest first; null without a stored token. */
     async getOrders({

@@ -1,4 +1,7 @@
-/** How to show amounts of the cart's currency (seed 000 section 3). */
+import type { Address } from './address.ts';
+
+export type { Address };
+/** How to show amounts of the cart's currency. */
 export type CurrencyFormat = {
   currency: string;
   prefix: string;
@@ -39,6 +42,8 @@ export type LineProduct = {
   sku: string;
   name: string;
   brandName: string;
+  /** The colourway (bag lines have it; order lines, stored before it was added, may not). */
+  colour?: { name: string; hex: string };
   uri: string;
   image: string;
   priceAsNumber: number;
@@ -65,20 +70,6 @@ export type CartLine = {
   priceEachBeforeDiscountAsNumber: number;
   totalPriceBeforeDiscountAsNumber: number;
   totalPriceAsNumber: number;
-};
-
-export type Address = {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phoneNumber?: string;
-  company?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  zipCode?: string;
-  /** Two-letter country code. */
-  country?: string;
 };
 
 export type Selection = {
@@ -109,7 +100,7 @@ export type ShippingMethod = {
   selected: boolean;
 };
 
-/** The cart as every selection call answers it (seed 000 section 3). */
+/** The cart as every selection call answers it. */
 export type Cart = {
   token: string;
   selection: Selection;
@@ -137,6 +128,8 @@ export type Order = {
   paymentMethod: string;
   paymentReference: string;
   currency: string;
+  /** The VAT rate the order was charged at (percent), as the cart's `location.vatPercent`. */
+  vatPercent?: number;
   currencyFormat: CurrencyFormat;
 };
 
@@ -168,7 +161,7 @@ export type ProfileFields = {
 export type RegisterFields = ProfileFields & {
   email: string;
   password: string;
-  /** Accepted for convenience and dropped before sending (seed 000 section 5). */
+  /** Accepted for convenience and dropped before sending: newsletter consent is not the checkout's. */
   newsletter?: boolean;
 };
 

@@ -38,8 +38,8 @@ export type RequestOptions = {
 };
 
 /**
- * Sends one JSON request. A path starting with two slashes is refused before anything is sent
- * (seed 000 section 5): it would be read as another host.
+ * Sends one JSON request. A path starting with two slashes is refused before anything is sent:
+ * a URL parser would read it as another host.
  */
 export async function requestJson<T>(
   baseUrl: string,

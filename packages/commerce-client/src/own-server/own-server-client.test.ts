@@ -59,6 +59,22 @@ describe('createOwnServerClient', () => {
     expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/api/story/a%20b/c%3Fd');
   });
 
+  it('refuses dot segments as a 400 before sending anything (they would leave the endpoint)', async () => {
+    const server = fakeServer({});
+    const client = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
+    await expect(client.resolvePage('/../etc/passwd')).rejects.toMatchObject({ status: 400 });
+    await expect(client.getStory('a/./b')).rejects.toMatchObject({ status: 400 });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('throws an ApiError for a 404 that carries no page', async () => {
+    const server = fakeServer({});
+    const client = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
+    const error = await client.resolvePage('/anything').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
   it('refuses a request URL that starts with two slashes before sending anything', async () => {
     const server = fakeServer({});
     await expect(requestJson('http://shop.test', server.fetch, '//evil.example/x')).rejects.toThrow(

@@ -1,5 +1,5 @@
 import type { Cart } from '../commerce/types.ts';
-import { type Fetch, requestJson } from '../http/request.ts';
+import { ApiError, type Fetch, requestJson } from '../http/request.ts';
 import type { AccountCreation, Globals, ResolvedPage, Setup, Story } from './types.ts';
 
 export type OwnServerClientOptions = {
@@ -14,7 +14,7 @@ export type OwnServerClient = ReturnType<typeof createOwnServerClient>;
 type Call = { signal?: AbortSignal };
 type PreviewCall = Call & { preview?: boolean; release?: string };
 
-/** Typed calls to the shop's own server (`/api/*`, seed 000 section 7). */
+/** Typed calls to the shop's own server (`/api/*`). */
 export function createOwnServerClient(options: OwnServerClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
   const call = <T>(path: string, init?: Parameters<typeof requestJson>[3]) =>
@@ -64,15 +64,18 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
      * resolves to `type: 'error'` with the 404 story, for the shop to render with status 404.
      */
     async resolvePage(uri: string, call_: PreviewCall = {}): Promise<ResolvedPage> {
-      const { data } = await call<{ data: ResolvedPage }>(
+      const { status, data, headers } = await call<{ data?: ResolvedPage }>(
         `/api/resolver/${encodePath(uri.replace(/^\/+/, ''))}`,
         { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404] },
       );
+      // A 404 without the 404 page (no resolver there, or no 404 story) is an ordinary error.
+      if (!data?.data) throw new ApiError(status, 'Page not found', data, headers);
       return data.data;
     },
     /**
      * Adds a size (by sku) to the cart a commerce token names, answering the cart and its
-     * token (a new one when the token named no live session).
+     * token (a new one when the token named no live session). The token goes in the
+     * `API-Token` header, never in the URL, where logs and Referer headers would keep it.
      */
     async addItemToCart(
       token: string | null,
@@ -80,10 +83,12 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       quantity = 1,
       { signal }: Call = {},
     ): Promise<Cart> {
-      const { data } = await call<Cart>(
-        `/api/cart/${encodeURIComponent(token ?? 'none')}/add-item`,
-        { method: 'POST', signal, body: { sku, quantity } },
-      );
+      const { data } = await call<Cart>('/api/cart/add-item', {
+        method: 'POST',
+        signal,
+        headers: { 'API-Token': token ?? 'none' },
+        body: { sku, quantity },
+      });
       return data;
     },
     /** Signs an email up for the newsletter (stored, and forwarded to Voyado Engage if set). */
@@ -95,14 +100,18 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       });
       return data;
     },
-    /** Tells the marketing platform about a new account. */
+    /**
+     * Tells the marketing platform about a new account. Only the account's own logged-in
+     * session may (its commerce `token`), so nobody records consent for someone else's email.
+     */
     async accountCreation(
       account: AccountCreation,
-      { signal }: Call = {},
+      { signal, token }: Call & { token: string | null },
     ): Promise<{ received: true }> {
       const { data } = await call<{ received: true }>('/api/voyado-engage/account-creation', {
         method: 'POST',
         signal,
+        headers: { 'API-Token': token ?? 'none' },
         body: account,
       });
       return data;
@@ -110,6 +119,15 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
   };
 }
 
+/**
+ * Each segment percent-encoded. A `.` or `..` segment is refused as a 400 before anything is
+ * sent: the URL parser resolves them (encoded or not), so the request would leave its
+ * endpoint (`/api/resolver/../x` is `/api/x`), and no page or story has such a name.
+ */
 function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    throw new ApiError(400, 'A page address has no . or .. segments', null);
+  }
+  return segments.map(encodeURIComponent).join('/');
 }

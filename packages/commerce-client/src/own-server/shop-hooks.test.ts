@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createOwnServerClient } from './own-server-client.ts';
 
 function recordingFetch(answer: unknown) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
+  const requests: { method: string; path: string; token: string | null; body: unknown }[] = [];
   const fetch = async (request: Request) => {
     const text = await request.text();
     requests.push({
       method: request.method,
       path: new URL(request.url).pathname,
+      token: request.headers.get('API-Token'),
       body: text ? JSON.parse(text) : undefined,
     });
     return Response.json(answer);
@@ -16,7 +17,7 @@ function recordingFetch(answer: unknown) {
 }
 
 describe('own-server cart and Voyado Engage calls', () => {
-  it('adds an item to the cart a token names, quantity 1 by default', async () => {
+  it('adds an item to the cart a token names (in the API-Token header, never the URL), quantity 1 by default', async () => {
     const server = recordingFetch({ token: 'abc', selection: { items: [] } });
     const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     const cart = await shop.addItemToCart('abc/../x', 'A-1-M');
@@ -25,10 +26,16 @@ describe('own-server cart and Voyado Engage calls', () => {
     expect(server.requests).toEqual([
       {
         method: 'POST',
-        path: '/api/cart/abc%2F..%2Fx/add-item',
+        path: '/api/cart/add-item',
+        token: 'abc/../x',
         body: { sku: 'A-1-M', quantity: 1 },
       },
-      { method: 'POST', path: '/api/cart/none/add-item', body: { sku: 'A-1-M', quantity: 3 } },
+      {
+        method: 'POST',
+        path: '/api/cart/add-item',
+        token: 'none',
+        body: { sku: 'A-1-M', quantity: 3 },
+      },
     ]);
   });
 
@@ -36,12 +43,21 @@ describe('own-server cart and Voyado Engage calls', () => {
     const server = recordingFetch({ subscribed: true, received: true });
     const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await shop.newsletterSignup('a@b.c');
-    await shop.accountCreation({ email: 'a@b.c', firstName: 'Ada', countryCode: 'GB' });
+    await shop.accountCreation(
+      { email: 'a@b.c', firstName: 'Ada', countryCode: 'GB' },
+      { token: 'session-token' },
+    );
     expect(server.requests).toEqual([
-      { method: 'POST', path: '/api/voyado-engage/newsletter-signup', body: { email: 'a@b.c' } },
+      {
+        method: 'POST',
+        path: '/api/voyado-engage/newsletter-signup',
+        token: null,
+        body: { email: 'a@b.c' },
+      },
       {
         method: 'POST',
         path: '/api/voyado-engage/account-creation',
+        token: 'session-token',
         body: { email: 'a@b.c', firstName: 'Ada', countryCode: 'GB' },
       },
     ]);

@@ -5,9 +5,16 @@ export type Country = { code: string; name: string };
 /** Third-party widgets the shop may load; null means show static information instead. */
 export type Integrations = {
   klarnaClientId: string | null;
+  /**
+   * Loqate's address capture at checkout: the key, and the provider's script and stylesheet
+   * (whose origin answers the lookups); null: addresses are typed by hand.
+   */
+  addressLookup: { key: string; scriptUrl: string; styleUrl: string } | null;
   studentDiscount: { scriptUrl: string; iframeUrl: string } | null;
   /** Storyblok's Visual Editor bridge script, for preview mode only. */
   storyblokBridgeUrl: string;
+  /** Hosts an `embedded-html` iframe may come from; every other iframe is removed. */
+  embedIframeHosts: string[];
 };
 
 export type Setup = { countries: Country[]; integrations: Integrations };
@@ -26,7 +33,7 @@ export type Story = {
   created_at: string;
 };
 
-/** Page metadata for the document head (seed 000 section 3). */
+/** Page metadata for the document head: title, description, canonical path, Open Graph and X cards. */
 export type PageMeta = {
   title: string;
   description: string;

@@ -20,7 +20,7 @@ export type RecommendationsClient = ReturnType<typeof createRecommendationsClien
 type Call = { signal?: AbortSignal };
 
 /**
- * The five recommendation calls of the own server (seed 000 section 7), answered by Voyado
+ * The five recommendation calls of the own server, answered by Voyado
  * Elevate or the embedded engine alike. Every call names the shopper by the random keys the
  * client state holds (`state.recommendationKeys()`).
  */

@@ -3,7 +3,7 @@ import type { Product } from '../catalogue/types.ts';
 /** A recommended product: a catalogue product plus the ticket to send when it is clicked. */
 export type RecommendedProduct = Product & { ticket: string };
 
-/** The recommendation keys the browser stores (seed 000 section 3). */
+/** The recommendation keys the browser stores. */
 export type RecommendationKeys = { sessionKey: string; customerKey: string };
 
 /** Named product collections (`/api/elevate/product-collection`). */
@@ -29,7 +29,7 @@ export type RecommendationEvent = 'view' | 'click' | 'add-to-cart';
 /** A line of a paid order, as reported to the recommendations (prices in pounds). */
 export type OrderReportLine = { quantity: number; variantKey: string; sellingPrice: number };
 
-/** Seed 000 section 9. */
+/** How many products each recommendation row asks for. */
 export const recommendationLimits = {
   bagBestsellers: 6,
   search: 4,

@@ -5,7 +5,7 @@ export type KeyValueStorage = {
   remove(key: string): void;
 };
 
-/** The keys stored on the client (seed 000 section 3, "Client-stored"). */
+/** The keys the client keeps between visits: the session token and the recommendation keys. */
 export const storageKeys = {
   cartToken: 'cairn.cart-token',
   recommendationSessionKey: 'cairn.recommendation-session-key',
@@ -149,7 +149,7 @@ export function createClientState(storage: KeyValueStorage = memoryStorage()) {
       }
       return { sessionKey, customerKey };
     },
-    /** New recommendation keys, as after a successful order (seed 000 section 4). */
+    /** New recommendation keys: an order starts a new browsing history for the recommendations. */
     regenerateRecommendationKeys(): { sessionKey: string; customerKey: string } {
       storage.remove(storageKeys.recommendationSessionKey);
       storage.remove(storageKeys.recommendationCustomerKey);

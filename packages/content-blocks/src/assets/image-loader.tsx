@@ -24,7 +24,11 @@ export const storyblokImageLoader: ImageLoader = (src, width) => {
 
 const ImageLoaderContext = createContext<ImageLoader>(storyblokImageLoader);
 
-/** Sets how blocks resize images (`StoryRenderer`'s `imageLoader` prop provides one). */
+/**
+ * Sets how blocks resize images (`StoryRenderer`'s `imageLoader` prop provides one). Without a
+ * `loader` the one of an outer provider stays in force (a whole app, or a Storybook, can set it
+ * once), else `storyblokImageLoader`.
+ */
 export function ImageLoaderProvider({
   loader,
   children,
@@ -32,10 +36,9 @@ export function ImageLoaderProvider({
   loader: ImageLoader | undefined;
   children: ReactNode;
 }) {
+  const outer = useContext(ImageLoaderContext);
   return (
-    <ImageLoaderContext.Provider value={loader ?? storyblokImageLoader}>
-      {children}
-    </ImageLoaderContext.Provider>
+    <ImageLoaderContext.Provider value={loader ?? outer}>{children}</ImageLoaderContext.Provider>
   );
 }
 

@@ -126,6 +126,26 @@ describe('createContentClient against a Content Delivery API', () => {
     expect(requests[0]?.searchParams.get('starts_with')).toBe('guides');
   });
 
+  it('lists in the order asked for', async () => {
+    const client = createContentClient({ accessToken: publicToken, baseUrl, logger: quiet });
+    await client.getStories({ sortBy: 'first_published_at:desc', byUuids: ['uuid-home'] });
+    expect(requests[0]?.searchParams.get('sort_by')).toBe('first_published_at:desc');
+    expect(requests[0]?.searchParams.get('by_uuids')).toBe('uuid-home');
+  });
+
+  it('given sendCacheVersion false, never pins a read to the last content version', async () => {
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl,
+      logger: quiet,
+      sendCacheVersion: false,
+    });
+    await client.getStory('home');
+    await client.getStory('home');
+    expect(requests).toHaveLength(2);
+    expect(requests.map((url) => url.searchParams.has('cv'))).toEqual([false, false]);
+  });
+
   it('reads one page with its total', async () => {
     const client = createContentClient({ accessToken: publicToken, baseUrl, logger: quiet });
     const page = await client.getStories({ page: 3 });
@@ -178,6 +198,23 @@ describe('createContentClient limits', () => {
     expect(calls).toHaveLength(6);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(7);
+    await all;
+  });
+
+  it('given requestsPerSecond, throttles to that instead', async () => {
+    vi.useFakeTimers();
+    const { calls, fetch } = countingFetch();
+    const client = createContentClient({
+      accessToken: publicToken,
+      fetch,
+      logger: quiet,
+      requestsPerSecond: 20,
+    });
+    const all = Promise.all(Array.from({ length: 25 }, () => client.getStory('home')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(20);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(25);
     await all;
   });
 

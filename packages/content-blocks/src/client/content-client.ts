@@ -1,7 +1,10 @@
 import StoryblokClient, { type ISbStoriesParams } from 'storyblok-js-client';
 import type { Story } from '../story/types.ts';
 
-/** The limits of seed section 9, applied to every client. */
+/**
+ * The limits every client keeps to: Storyblok's page size and rate limits (a client that
+ * exceeds them is answered 429), and how long to back off when it is.
+ */
 export const contentClientLimits = {
   /** Stories per page when listing (`per_page`). */
   pageSize: 25,
@@ -38,6 +41,17 @@ export type ContentClientOptions = {
   fetch?: typeof fetch;
   /** Where missing-token and failure messages go; `console` by default. */
   logger?: Pick<Console, 'warn' | 'error'>;
+  /**
+   * Overrides the throttle (5 requests/s, 3 with an OAuth token) for a content service whose
+   * own limit is known to be higher, such as an embedded one answering in the same process.
+   */
+  requestsPerSecond?: number;
+  /**
+   * Whether published reads carry the last content version seen (`cv`), as storyblok-js-client
+   * does by default (true). A server told of publishes by webhook passes false: a pinned `cv`
+   * would keep reading the version before the publish from the CDN.
+   */
+  sendCacheVersion?: boolean;
 };
 
 export type StoryRequest = {
@@ -57,6 +71,8 @@ export type StoriesRequest = StoryRequest & {
   /** Page size; 25 by default. */
   perPage?: number;
   page?: number;
+  /** `field:asc` or `field:desc`, e.g. `first_published_at:desc`. */
+  sortBy?: string;
 };
 
 export type StoriesPage = { stories: Story[]; total: number; perPage: number };
@@ -106,11 +122,14 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     oauthToken: options.oauthToken,
     endpoint: trimSlash(options.baseUrl ?? options.endpoint ?? defaultContentBaseUrl),
     fetch: options.fetch,
-    rateLimit: options.oauthToken
-      ? contentClientLimits.oauthRequestsPerSecond
-      : contentClientLimits.requestsPerSecond,
+    rateLimit:
+      options.requestsPerSecond ??
+      (options.oauthToken
+        ? contentClientLimits.oauthRequestsPerSecond
+        : contentClientLimits.requestsPerSecond),
     maxRetries: contentClientLimits.maxRetries,
     retriesDelay: contentClientLimits.retryDelayMs,
+    ...(options.sendCacheVersion === false && { cache: { clear: 'manual', cv: 'manual' } }),
   });
 
   function tokenParams(request: StoryRequest): ISbStoriesParams {
@@ -144,6 +163,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       ...(request.page && { page: request.page }),
       ...(request.startsWith && { starts_with: request.startsWith }),
       ...(request.byUuids?.length && { by_uuids: request.byUuids.join(',') }),
+      ...(request.sortBy && { sort_by: request.sortBy }),
     };
   }
 

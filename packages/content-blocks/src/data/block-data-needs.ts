@@ -1,7 +1,7 @@
 import {
   type FeaturedArticlesBlock,
   featuredArticlesQuery,
-} from '../blocks/featured-articles/FeaturedArticles.tsx';
+} from '../blocks/featured-articles/featured-articles-query.ts';
 import type { Story } from '../story/types.ts';
 import type { ArticleQuery } from './block-data.tsx';
 

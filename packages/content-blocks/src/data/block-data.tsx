@@ -74,6 +74,11 @@ export type BlockData = {
    */
   allowedScriptSources?: string[];
   /**
+   * Hosts an `embedded-html` iframe may come from, e.g. `www.youtube-nocookie.com`; default
+   * YouTube's privacy-enhanced player and Vimeo's. Every other iframe is removed.
+   */
+  allowedIframeHosts?: readonly string[];
+  /**
    * An `embedded-html` block's markup, sanitised ahead by the loader with
    * `sanitiseEmbeddedHtml` from `@cairn/content-blocks/sanitise` (the raw markup is among
    * `blockDataNeeds(story).embeds`). Without it the block loads the sanitiser itself.

@@ -68,4 +68,37 @@ describe('isExternalHref and safeHref', () => {
     expect(safeHref('data:text/html,x')).toBe('#');
     expect(safeHref('/all')).toBe('/all');
   });
+
+  it('reads the scheme as a browser does: tabs, line breaks and controls hide nothing', () => {
+    for (const href of [
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\rscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      ' \u0000javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'blob:https://a.example/1',
+      'file:///etc/passwd',
+      'http://[::1',
+    ]) {
+      expect(safeHref(href), JSON.stringify(href)).toBe('#');
+    }
+  });
+
+  it('keeps web, mail and phone links and relative ones as they are', () => {
+    for (const href of [
+      'https://www.cairn.example/all',
+      'http://a.example',
+      'mailto:help@cairn.example',
+      'tel:+441234567890',
+      '/all/clothing?brand=northwall#top',
+      '#reviews',
+      '//cdn.example.com/x.pdf',
+      'guides',
+    ]) {
+      expect(safeHref(href)).toBe(href);
+    }
+  });
 });

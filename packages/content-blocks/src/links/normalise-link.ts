@@ -52,14 +52,27 @@ function stringField(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-const unsafeSchemePattern = /^\s*(javascript|vbscript|data):/i;
+/** Schemes a link may use; anything else (`javascript:`, `data:`, `vbscript:`, ...) is refused. */
+const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+// Only the scheme is read: a relative link resolves against this and keeps its https:.
+const relativeBase = 'https://relative.invalid/';
 
 /** True for hrefs that leave the shop: a scheme (`https:`, `mailto:`) or protocol-relative `//`. */
 export function isExternalHref(href: string): boolean {
   return schemePattern.test(href) || href.startsWith('//');
 }
 
-/** Replaces script-running hrefs (`javascript:`, `vbscript:`, `data:`) with `#`. */
+/**
+ * The href when its scheme is http, https, mailto or tel (or it is relative), else `#`. The
+ * scheme is read by the URL parser, as the browser reads it, so tabs, line breaks and leading
+ * controls (`java\tscript:`, `\x01javascript:`) hide nothing.
+ */
 export function safeHref(href: string): string {
-  return unsafeSchemePattern.test(href) ? '#' : href;
+  let url: URL;
+  try {
+    url = new URL(href, relativeBase);
+  } catch {
+    return '#';
+  }
+  return allowedSchemes.has(url.protocol) ? href : '#';
 }

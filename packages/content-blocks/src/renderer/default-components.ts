@@ -19,7 +19,7 @@ import { TrackingWidget } from '../blocks/tracking-widget/TrackingWidget.tsx';
 import { Video } from '../blocks/video/Video.tsx';
 import type { BlockComponent, BlockComponents } from '../story/types.ts';
 
-/** The block components `StoryRenderer` uses, by Storyblok component name (seed section 2). */
+/** The block components `StoryRenderer` uses, keyed by the Storyblok component name editors pick in the block library. */
 export const defaultComponents: BlockComponents = {
   accordion: Accordion as BlockComponent,
   'animated-links': AnimatedLinks as BlockComponent,

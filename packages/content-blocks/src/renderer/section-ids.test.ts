@@ -15,6 +15,12 @@ describe('sectionIds', () => {
     ).toEqual(['hero-section', 'this-season', 'section-2']);
   });
 
+  it('spells & as "and", so "Fit & sizing" becomes fit-and-sizing', () => {
+    expect(
+      sectionIds([block('single-hero', 'Fit & sizing'), block('accordion', 'Fit & sizing')]),
+    ).toEqual(['hero-section', 'fit-and-sizing']);
+  });
+
   it('keeps ids unique when titles repeat or clash with reserved ids', () => {
     expect(
       sectionIds([

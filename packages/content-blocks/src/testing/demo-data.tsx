@@ -15,7 +15,7 @@ export const demoProducts: BlockProduct[] = [
     priceAsNumber: 190,
     priceBeforeDiscountAsNumber: 240,
     image: {
-      src: '/images/products/123456-001-01.jpg',
+      src: '/images/products/rab-mens-microlight-alpine-down-jacket-blue-123456-001-01.jpg',
       alt: 'Rab Microlight Alpine Down Jacket in blue',
     },
   },
@@ -25,7 +25,10 @@ export const demoProducts: BlockProduct[] = [
     brandName: 'adidas TERREX',
     href: '/adidas-terrex-free-hiker-2-gtx-boots-234567-002',
     priceAsNumber: 175,
-    image: { src: '/images/products/234567-002-01.jpg', alt: 'Grey walking boots' },
+    image: {
+      src: '/images/products/adidas-terrex-free-hiker-2-gtx-boots-grey-234567-002-01.jpg',
+      alt: 'Grey walking boots',
+    },
   },
   {
     sku: '345678-003',
@@ -33,7 +36,10 @@ export const demoProducts: BlockProduct[] = [
     brandName: 'Osprey',
     href: '/osprey-trail-25-daysack-345678-003',
     priceAsNumber: 85,
-    image: { src: '/images/products/345678-003-01.jpg', alt: 'Green 25 litre rucksack' },
+    image: {
+      src: '/images/products/osprey-trail-25-daypack-green-345678-003-01.jpg',
+      alt: 'Green 25 litre rucksack',
+    },
   },
 ];
 

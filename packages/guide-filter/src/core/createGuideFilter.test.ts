@@ -5,9 +5,9 @@ import {
   installMatchMedia,
   trackListeners,
   trackTimers,
-} from '../../test/dom';
-import { createGuideFilter, type GuideFilterOptions } from './createGuideFilter';
-import { powerTwoEaseOut } from './easing';
+} from '../../test/dom.ts';
+import { createGuideFilter, type GuideFilterOptions } from './createGuideFilter.ts';
+import { powerTwoEaseOut } from './easing.ts';
 
 const media = { width: 1280, reducedMotion: false };
 // Hero 400 px, bar 48 px sticking under a 60 px header: sections start at 448 px,
@@ -261,10 +261,12 @@ describe('suppression during a click-triggered scroll', () => {
   it('clears the flag even when the page is already where it should go', () => {
     const f = start();
     vi.advanceTimersByTime(0);
+    page.scrollBy(page.docTopOf('s1') - 108);
+    vi.advanceTimersByTime(100);
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo; // no scroll events at all
     f.scrollTo('s1');
     vi.advanceTimersByTime(100);
-    page.scrollBy(1000);
+    page.scrollBy(700);
     vi.advanceTimersByTime(100);
     expect(f.selectedId).toBe('s2');
   });
@@ -275,8 +277,23 @@ describe('suppression during a click-triggered scroll', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     f.scrollTo('s8');
     page.scrollBy(1000); // the wheel wins; the page stops near s2, far from s8
-    vi.advanceTimersByTime(100);
+    window.dispatchEvent(new Event('scrollend'));
     expect(f.selectedId).toBe('s2');
+  });
+
+  it('keeps the clicked entry while a smooth scroll stalls for longer than the debounce', () => {
+    const f = start();
+    vi.advanceTimersByTime(0);
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    f.scrollTo('s6');
+    page.scrollBy(1000); // halfway, near s2, then a busy main thread drops frames for 300 ms
+    vi.advanceTimersByTime(300);
+    expect(f.selectedId).toBe('s6');
+    page.scrollBy(page.docTopOf('s6') - 108 - page.scrollY);
+    window.dispatchEvent(new Event('scrollend'));
+    vi.advanceTimersByTime(100);
+    expect(f.selectedId).toBe('s6');
+    expect(onChange.mock.calls.map(([id]) => id)).toEqual(['s1', 's6']);
   });
 
   it('a jump to the last section that the page cannot reach still counts as arrived', () => {

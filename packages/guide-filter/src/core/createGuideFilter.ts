@@ -1,5 +1,5 @@
-import { powerTwoEaseOut } from './easing';
-import { centredScrollLeft, pickMostVisibleSection, type SectionRect } from './geometry';
+import { powerTwoEaseOut } from './easing.ts';
+import { centredScrollLeft, pickMostVisibleSection, type SectionRect } from './geometry.ts';
 
 /** The window the filter runs in; `window` in a browser. */
 export type GuideFilterWindow = Window & typeof globalThis;
@@ -244,9 +244,22 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
 
   function onScrollSettled(): void {
     if (suppressed) {
+      if (!movedSinceJump()) {
+        suppressed = false;
+        return;
+      }
+      // Not there yet: a smooth scroll on a busy phone can stall for longer than the debounce
+      // on its way. Where the browser reports when scrolling really ends, wait for that.
+      if ('onscrollend' in win) return;
       suppressed = false;
-      if (!movedSinceJump()) return;
     }
+    detect(false);
+  }
+
+  // Scrolling ended away from the jump's target: the shopper took over and stopped elsewhere.
+  function onScrollEnd(): void {
+    if (!suppressed || !movedSinceJump()) return;
+    suppressed = false;
     detect(false);
   }
 
@@ -271,6 +284,7 @@ export function createGuideFilter(options: GuideFilterOptions): GuideFilter {
   }
 
   listen(win, 'scroll', onScroll, { passive: true });
+  listen(win, 'scrollend', onScrollEnd, { passive: true });
   listen(
     win,
     'resize',

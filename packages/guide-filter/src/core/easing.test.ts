@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { powerTwoEaseOut } from './easing';
+import { powerTwoEaseOut } from './easing.ts';
 
 describe('powerTwoEaseOut', () => {
   it('is GSAP power2.out: 1 - (1 - t)^3', () => {

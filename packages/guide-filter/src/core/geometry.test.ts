@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredScrollLeft, pickMostVisibleSection, visibleShare } from './geometry';
+import { centredScrollLeft, pickMostVisibleSection, visibleShare } from './geometry.ts';
 
 const band = { top: 100, bottom: 800 };
 

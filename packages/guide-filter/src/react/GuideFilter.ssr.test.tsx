@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { anchorEntriesFromBlocks } from '../core/entries';
-import { GuideFilter } from './GuideFilter';
+import { withAllEntry } from '../core/entries.ts';
+import { GuideFilter } from './GuideFilter.tsx';
 
-const blocks = [
-  { _uid: '1', component: 'hero' },
-  { _uid: '2', component: 'accordion', title: 'Fit' },
-  { _uid: '3', component: 'video', title: 'Care' },
+const entries = [
+  { id: 'fit', title: 'Fit' },
+  { id: 'care', title: 'Care' },
 ];
 
 describe('server rendering', () => {
@@ -15,11 +14,7 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const html = renderToString(
-      <GuideFilter
-        entries={anchorEntriesFromBlocks(blocks)}
-        title="Boot guide"
-        stickyOffset={64}
-      />,
+      <GuideFilter entries={entries} title="Boot guide" stickyOffset={64} />,
     );
     expect(html).toContain('<nav id="sticky-filter" aria-label="Sections"');
     expect(html).toContain('--cairn-guide-filter-top:64px');
@@ -31,9 +26,7 @@ describe('server rendering', () => {
   });
 
   it('renders the All entry as a link to the top', () => {
-    const html = renderToString(
-      <GuideFilter entries={anchorEntriesFromBlocks(blocks, { includeAll: true })} />,
-    );
+    const html = renderToString(<GuideFilter entries={withAllEntry(entries)} />);
     expect(html).toMatch(/href="#top"[^>]*>All</);
   });
 });

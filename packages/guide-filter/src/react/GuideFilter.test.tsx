@@ -7,9 +7,9 @@ import {
   layOut,
   trackListeners,
   trackTimers,
-} from '../../test/dom';
-import type { AnchorEntry } from '../core/entries';
-import { GuideFilter, type GuideFilterProps } from './GuideFilter';
+} from '../../test/dom.ts';
+import type { AnchorEntry } from '../core/entries.ts';
+import { GuideFilter, type GuideFilterProps } from './GuideFilter.tsx';
 
 const media = { width: 1280, reducedMotion: false };
 const HEIGHTS = [600, 600, 300, 900, 600, 600];

@@ -5,8 +5,8 @@ import {
   memo,
   type ReactNode,
 } from 'react';
-import { ALL_ENTRY_ID, type AnchorEntry, STICKY_FILTER_ID } from '../core/entries';
-import { type UseGuideFilterOptions, useGuideFilter } from './useGuideFilter';
+import { ALL_ENTRY_ID, type AnchorEntry, STICKY_FILTER_ID } from '../core/entries.ts';
+import { type UseGuideFilterOptions, useGuideFilter } from './useGuideFilter.ts';
 
 export interface GuideFilterProps extends Omit<UseGuideFilterOptions, 'ids' | 'fallbackId'> {
   /** The entries, in page order. An entry with id `all` scrolls to the top of the page. */
@@ -87,7 +87,8 @@ const EntryLink = memo(function EntryLink({ id, title, current, scrollTo }: Entr
  * Import `@cairn/guide-filter/styles.css` once for its look.
  *
  * @example
- * <GuideFilter entries={anchorEntriesFromBlocks(blocks)} title="Waterproof jackets guide" />
+ * // entries from @cairn/content-blocks: the ids StoryRenderer gives its sections
+ * <GuideFilter entries={anchorEntries(story)} title="Waterproof jackets guide" />
  */
 export function GuideFilter({
   entries,

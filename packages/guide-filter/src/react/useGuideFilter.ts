@@ -4,7 +4,7 @@ import {
   createGuideFilter,
   type GuideFilter,
   type GuideFilterOptions,
-} from '../core/createGuideFilter';
+} from '../core/createGuideFilter.ts';
 
 export interface UseGuideFilterOptions
   extends Pick<

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lintRedirectTable } from '../lint.js';
-import { parseRedirectPortions } from '../parse/index.js';
-import type { RedirectProblem } from '../types.js';
-import { loadKnownRoutes } from './routes.js';
+import { lintRedirectTable } from '../lint.ts';
+import { parseRedirectPortions } from '../parse/index.ts';
+import type { RedirectProblem } from '../types.ts';
+import { loadKnownRoutes } from './routes.ts';
 
 /** The name of a routes list that is picked up from among the files to lint. */
 const ROUTES_FILE_NAME = 'known-routes.txt';

@@ -1,6 +1,6 @@
-import { setRuleOrigin } from '../origin.js';
-import { problemSeverity, type RedirectProblem, type RedirectRule } from '../types.js';
-import { Lexer } from './lexer.js';
+import { setRuleOrigin } from '../origin.ts';
+import { problemSeverity, type RedirectProblem, type RedirectRule } from '../types.ts';
+import { Lexer } from './lexer.ts';
 
 /** A piece of an entry cut off at the start or end of a portion. */
 export type Fragment = {

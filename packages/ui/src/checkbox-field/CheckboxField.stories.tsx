@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxField } from '../index.ts';
 
 const meta = {
@@ -28,4 +29,16 @@ export const WithError: Story = {
 export const OnMobile: Story = {
   args: { ...WithHint.args },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Clicking the box ticks it, and again unticks it. */
+export const TickAndUntick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Email me new arrivals and offers' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+  },
 };

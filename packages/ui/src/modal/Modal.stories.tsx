@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, Modal } from '../index.ts';
 
 const meta = {
@@ -60,5 +61,20 @@ export const Controlled: Story = {
         <Modal {...args} open={open} onOpenChange={setOpen} />
       </>
     );
+  },
+};
+
+/** Opened from its trigger, the modal takes focus; Escape closes it and focus returns. */
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Size guide' });
+    await userEvent.click(trigger);
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-/** How the commerce backend says money is written (seed 000: `currencyFormat`). */
+/** How the commerce backend says money is written (its `currencyFormat`). */
 export type CurrencyFormat = {
   prefix: string;
   suffix: string;

@@ -1,11 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { Button, ProductCard, type ProductCardProduct, VisuallyHidden } from '../index.ts';
 
-/** A placeholder picture drawn in place, so the stories need no image server. */
+/**
+ * The shop's image service asks for `/images/products/{file}?w={width}`; the Storybook serves
+ * the same pictures, drawn by the shop's own code at build time, one static file per width.
+ */
 function imageSrc(filename: string, width: number): string {
-  const height = Math.round((width * 5) / 4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#dfe6e1"/><text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#1f4d3a">${filename} @ ${width}w</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `/images/products/w${width}/${filename}`;
 }
 
 const jacket: ProductCardProduct = {
@@ -15,7 +16,10 @@ const jacket: ProductCardProduct = {
   priceAsNumber: 142.49,
   priceBeforeDiscountAsNumber: 189.99,
   thumbnail: {
-    image: { filename: 'rab-microlight-alpine-01.jpg', alt: 'Rab Microlight Alpine, front' },
+    image: {
+      filename: 'rab-microlight-alpine-down-jacket-orange-01.jpg',
+      alt: 'Rab Microlight Alpine, front',
+    },
   },
   colour: { name: 'Marmalade', hex: '#e5801c' },
   rating: { average: 4.3, count: 120 },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroupField } from '../index.ts';
 
 const delivery = [
@@ -58,4 +59,19 @@ export const Controlled: Story = {
 export const OnMobile: Story = {
   args: { ...WithError.args },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A shopper chooses an option, then moves on with an arrow key. */
+export const ChooseAnOption: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Next day/ }));
+    await expect(canvas.getByRole('radio', { name: /Next day/ })).toBeChecked();
+    // Held down while Radix moves focus on the next tick, as a real key press is.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: /Click and collect/ })).toBeChecked(),
+    );
+    await userEvent.keyboard('{/ArrowDown}');
+  },
 };

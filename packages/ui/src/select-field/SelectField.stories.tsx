@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { SelectField } from '../index.ts';
 
 const sizes = [
@@ -41,4 +42,15 @@ export const Country: Story = {
 export const OnMobile: Story = {
   args: { error: 'Choose a size' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A shopper picks a size; the out-of-stock size cannot be picked. */
+export const PickASize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Size' });
+    await userEvent.selectOptions(select, 'M');
+    await expect(select).toHaveValue('M');
+    await expect(canvas.getByRole('option', { name: 'XL (out of stock)' })).toBeDisabled();
+  },
 };

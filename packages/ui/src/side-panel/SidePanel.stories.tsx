@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, Price, SidePanel } from '../index.ts';
 
 const bag = (
@@ -66,5 +67,17 @@ export const Controlled: Story = {
         <SidePanel {...args} open={open} onOpenChange={setOpen} />
       </>
     );
+  },
+};
+
+/** Opened from its trigger, the panel is a named dialog; its close button closes it. */
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open bag' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: /close/i }));
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../index.ts';
 
 const meta = {
@@ -55,4 +56,15 @@ export const MobileForm: Story = {
       <TextField label="Postcode" name="postcode" autoComplete="postal-code" required />
     </form>
   ),
+};
+
+/** A shopper types an email address; the field keeps it and stays valid. */
+export const TypeAnEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'sam@example.com');
+    await expect(field).toHaveValue('sam@example.com');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  },
 };

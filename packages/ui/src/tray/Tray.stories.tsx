@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button, Tray } from '../index.ts';
 
 const navigation = (
@@ -54,5 +55,17 @@ export const Controlled: Story = {
         <Tray {...args} open={open} onOpenChange={setOpen} />
       </>
     );
+  },
+};
+
+/** The menu button opens the tray, named by its label; Escape closes it. */
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };

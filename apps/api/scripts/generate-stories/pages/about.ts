@@ -1,4 +1,4 @@
-import type { DemoCatalogue } from '../../../src/demo/index.ts';
+import type { DemoCatalogue } from '@cairn/demo-data';
 import {
   accordion,
   animatedLinks,

@@ -1,9 +1,4 @@
-import type {
-  BrandSubPage,
-  DemoBrand,
-  DemoCatalogue,
-  DemoProduct,
-} from '../../../src/demo/index.ts';
+import type { BrandSubPage, DemoBrand, DemoCatalogue, DemoProduct } from '@cairn/demo-data';
 import {
   accordion,
   animatedLinks,

@@ -1,4 +1,4 @@
-import type { DemoCatalogue, DemoCategory } from '../../../src/demo/index.ts';
+import type { DemoCatalogue, DemoCategory } from '@cairn/demo-data';
 import { doc, singleHero } from '../blocks.ts';
 import { LAUNCH, on } from '../calendar.ts';
 import { described, type Scene, scenePath } from '../images.ts';

@@ -1,4 +1,4 @@
-import type { DemoCatalogue, DemoStore } from '../../../src/demo/index.ts';
+import type { DemoCatalogue, DemoStore } from '@cairn/demo-data';
 import {
   accordion,
   appointmentStore,

@@ -1,4 +1,4 @@
-import type { DemoCatalogue } from '../../../src/demo/index.ts';
+import type { DemoCatalogue } from '@cairn/demo-data';
 import { accordion, productStoryGrid, promos, singleHero, trackingWidget } from '../blocks.ts';
 import { LAUNCH, on } from '../calendar.ts';
 import { sceneImage, scenePath } from '../images.ts';

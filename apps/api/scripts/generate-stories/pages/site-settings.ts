@@ -154,3 +154,38 @@ export function notFoundStory(): StoryFileJson {
     },
   });
 }
+
+/**
+ * `general-pages/error-page`: what the shop's error page shows when a page fails for another
+ * reason than a missing address (the shop has static text for when this story cannot be read).
+ */
+export function errorPageStory(): StoryFileJson {
+  return storyFile({
+    slug: 'general-pages/error-page',
+    name: 'Something went wrong',
+    firstPublishedAt: LAUNCH,
+    publishedAt: on('2026-10-01'),
+    content: {
+      component: 'page',
+      title: 'Something went wrong',
+      seo: seo({
+        title: 'Something went wrong | Cairn',
+        description: 'We could not show this page.',
+      }),
+      body: [
+        singleHero({
+          heading: 'Sorry, something went wrong',
+          subheading:
+            'We could not show this page. Please try again in a moment; your bag is kept safe.',
+          cta: ['Back to the home page', '/'],
+        }),
+        animatedLinks('Or carry on from here', [
+          ['Jackets', '/all/clothing/jackets'],
+          ['Hiking footwear', '/all/footwear/hiking-footwear'],
+          ['Buying guides', '/guides'],
+          ['Contact us', '/information/contact-us'],
+        ]),
+      ],
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { attributeLabel } from '@cairn/commerce-client';
+import type { ListingFilter, ListingSort } from '@cairn/commerce-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
@@ -8,19 +9,6 @@ import type { Database } from '../../db/database.ts';
  * own, up to a dozen a request. Kept only as the reference `one-statement.test.ts` holds the
  * one-statement listing to; not used by the API.
  */
-
-/** A filter as the shop sends it: a name and one value; several values of a name mean "any of". */
-type ListingFilter = { name: string; value: string };
-
-const listingSorts = [
-  'recommended',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'top-rated',
-  'biggest-discount',
-] as const;
-type ListingSort = (typeof listingSorts)[number];
 
 type ListingQuery = {
   /** Products listed in this category, or anywhere when absent. */

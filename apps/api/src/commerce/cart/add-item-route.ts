@@ -1,29 +1,40 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { text } from '../../http/text.ts';
 import { handleCommerceError } from '../commerce-error.ts';
-import { CommerceSession } from '../session/commerce-session.ts';
-import { type CommerceEnv, input, reply } from '../session/session-middleware.ts';
+import { availablePaymentMethods } from '../payments/payment-methods.ts';
+import {
+  type CommerceEnv,
+  input,
+  reply,
+  sessionMiddleware,
+} from '../session/session-middleware.ts';
 import { addItem, cartAnswer, maxLineQuantity } from './cart-service.ts';
 
 /**
- * `POST /api/cart/{token}/add-item` (own server, seed 000 section 7): adds a size to the cart
- * the token names, answering the cart and its token (a new one when the token named no live
- * session).
+ * `POST /api/cart/add-item` (own server, seed 000 section 7): adds a size to the cart the
+ * `API-Token` header names, answering the cart and its token (a new one when the token named
+ * no live session). The token travels in the header only: a bearer token in a URL ends up in
+ * logs, histories and Referer headers, so the seed's `/api/cart/{token}/add-item` is retired.
  */
-export function addItemRoute({ db }: { db: Database }) {
+export function addItemRoute({
+  db,
+  testPayments = true,
+}: {
+  db: Database;
+  /** TEST_PAYMENTS: whether the cart it answers offers the test payment methods. */
+  testPayments?: boolean;
+}) {
+  const methods = availablePaymentMethods(testPayments);
   return new Hono<CommerceEnv>()
     .post(
-      '/cart/:token/add-item',
-      input('param', z.object({ token: z.string().min(1).max(200) })),
-      async (c, next) => {
-        c.set('session', await CommerceSession.open(db, c.req.valid('param').token));
-        await next();
-      },
+      '/cart/add-item',
+      sessionMiddleware({ db }),
       input(
         'json',
         z.object({
-          sku: z.string().trim().min(1, 'Choose a size').max(100),
+          sku: text({ min: 1, minMessage: 'Choose a size', max: 100 }),
           quantity: z.number().int().min(1).max(maxLineQuantity).default(1),
         }),
       ),
@@ -31,7 +42,7 @@ export function addItemRoute({ db }: { db: Database }) {
         const { sku, quantity } = c.req.valid('json');
         const session = await c.var.session.ensure();
         await addItem(db, session.selectionId, sku, quantity);
-        return reply(c, await cartAnswer(db, session.selectionId));
+        return reply(c, await cartAnswer(db, session.selectionId, methods));
       },
     )
     .onError(handleCommerceError);

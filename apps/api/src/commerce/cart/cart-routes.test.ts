@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import { priceOf, Shopper, send, setStock, stockedSkus } from '../testing/shopper.ts';
+import { voucherRefusedMessage } from '../vouchers/vouchers.ts';
 
 describe.each(testDatabases())('the commerce cart on $name', (database) => {
   const api = useTestApi(database);
@@ -219,13 +220,13 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       expect(removed.body.selection.totals).toEqual(before);
     });
 
-    it('names the reason a voucher is refused', async () => {
+    it('refuses an unknown, ended or injected code with one message that tells none apart', async () => {
       const shopper = new Shopper(api);
       await shopper.post(`/items/${sku(0)}`);
       const cases: [string, number, string][] = [
-        ['NOPE', 400, 'unknown voucher'],
-        ['EXPIRED5', 400, 'voucher expired'],
-        ["' OR 1=1 --", 400, 'unknown voucher'],
+        ['NOPE', 400, voucherRefusedMessage],
+        ['EXPIRED5', 400, voucherRefusedMessage],
+        ["' OR 1=1 --", 400, voucherRefusedMessage],
       ];
       for (const [voucher, status, message] of cases) {
         const answer = await shopper.post('/vouchers', { body: { voucher } });
@@ -240,6 +241,22 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       expect(notApplied.status).toBe(404);
     });
 
+    it('stops an address guessing codes after 10 refused ones (429), and not another', async () => {
+      const guesser = new Shopper(api, '198.51.100.77');
+      await guesser.post(`/items/${sku(0)}`);
+      const statuses: number[] = [];
+      for (let guess = 1; guess <= 12; guess += 1) {
+        statuses.push(
+          (await guesser.post('/vouchers', { body: { voucher: `GUESS${guess}` } })).status,
+        );
+      }
+      expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const other = new Shopper(api, '198.51.100.78');
+      await other.post(`/items/${sku(0)}`);
+      expect((await other.post('/vouchers', { body: { voucher: 'WELCOME10' } })).status).toBe(200);
+    });
+
     it('takes TRAIL20 (£20 off) only from £100, spread exactly over the lines', async () => {
       const shopper = new Shopper(api);
       await shopper.post(`/items/${sku(0)}`);
@@ -247,7 +264,7 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       if (pence < 10_000) {
         const refused = await shopper.post('/vouchers', { body: { voucher: 'TRAIL20' } });
         expect(refused.status).toBe(400);
-        expect(refused.body.errors.voucher).toBe('minimum spend not met: spend £100.00 or more');
+        expect(refused.body.errors.voucher).toBe(voucherRefusedMessage);
       }
       const line = (await shopper.get('/selection')).body.selection.items[0].line;
       await shopper.put(`/lines/${line}/quantity/${Math.ceil(10_000 / pence)}`);
@@ -329,11 +346,12 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
     });
   });
 
-  describe('POST /api/cart/{token}/add-item', () => {
+  describe('POST /api/cart/add-item (token in the API-Token header)', () => {
     it('adds to the cart the token names, quantity 1 by default', async () => {
       const shopper = new Shopper(api);
       await shopper.get('/selection');
-      const answer = await send(api, 'POST', `/api/cart/${shopper.token}/add-item`, {
+      const answer = await send(api, 'POST', '/api/cart/add-item', {
+        headers: { 'API-Token': shopper.token ?? '' },
         body: { sku: sku(3) },
       });
       expect(answer.status).toBe(200);
@@ -345,7 +363,7 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
     });
 
     it('starts a new cart for an unknown token and answers its token', async () => {
-      const answer = await send(api, 'POST', '/api/cart/none/add-item', {
+      const answer = await send(api, 'POST', '/api/cart/add-item', {
         body: { sku: sku(3), quantity: 2 },
       });
       expect(answer.status).toBe(200);
@@ -354,12 +372,22 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
     });
 
     it('answers 400 without a sku and 404 for an unknown one', async () => {
-      expect((await send(api, 'POST', '/api/cart/none/add-item', { body: {} })).status).toBe(400);
-      const unknown = await send(api, 'POST', '/api/cart/none/add-item', {
+      expect((await send(api, 'POST', '/api/cart/add-item', { body: {} })).status).toBe(400);
+      const unknown = await send(api, 'POST', '/api/cart/add-item', {
         body: { sku: "x'; drop table variants; --" },
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body.errors.item).toContain('unknown item');
+    });
+
+    it('no longer takes the token in the URL (the retired /api/cart/{token}/add-item)', async () => {
+      const shopper = new Shopper(api);
+      await shopper.get('/selection');
+      const answer = await send(api, 'POST', `/api/cart/${shopper.token}/add-item`, {
+        body: { sku: sku(3) },
+      });
+      expect(answer.status).toBe(404);
+      expect((await shopper.get('/selection')).body.selection.items).toEqual([]);
     });
   });
 });

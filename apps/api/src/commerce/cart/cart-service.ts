@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { variants } from '../../db/schema.ts';
 import { CommerceError } from '../commerce-error.ts';
 import { marketFor } from '../markets/markets.ts';
-import type { PaymentMethodId } from '../payments/payment-methods.ts';
+import {
+  type PaymentMethod,
+  type PaymentMethodId,
+  paymentMethods,
+} from '../payments/payment-methods.ts';
 import {
   type Address,
   selectionLines,
@@ -12,7 +16,11 @@ import {
   selectionVouchers,
   vouchers,
 } from '../schema.ts';
-import { normaliseVoucherCode, voucherProblem } from '../vouchers/vouchers.ts';
+import {
+  normaliseVoucherCode,
+  voucherProblem,
+  voucherRefusedMessage,
+} from '../vouchers/vouchers.ts';
 import { type CartRecord, loadCart } from './cart-store.ts';
 import { cartView } from './cart-view.ts';
 import { type PricedSelection, priceSelection } from './pricing.ts';
@@ -48,9 +56,13 @@ export async function pricedCart(
 }
 
 /** The cart body every selection call answers with. */
-export async function cartAnswer(db: Database, selectionId: string) {
+export async function cartAnswer(
+  db: Database,
+  selectionId: string,
+  methods: readonly PaymentMethod[] = paymentMethods,
+) {
   const { cart, priced } = await pricedCart(db, selectionId);
-  return cartView(cart, priced);
+  return cartView(cart, priced, methods);
 }
 
 /** Adds `quantity` of a size (an item, by its sku), stock permitting. */
@@ -134,17 +146,20 @@ export async function setCountry(db: Database, selectionId: string, country: str
     .where(eq(selections.id, selectionId));
 }
 
-/** Applies a voucher code, or explains why not: unknown, expired, minimum spend, applied. */
+/**
+ * Applies a voucher code. A code that cannot be used gets one answer whatever the reason
+ * (unknown, ended, minimum spend), so guessing does not tell which codes exist.
+ */
 export async function applyVoucher(db: Database, selectionId: string, code: string) {
   const normalised = normaliseVoucherCode(code);
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, normalised));
-  if (!voucher) throw new CommerceError(400, { voucher: 'unknown voucher' });
+  if (!voucher) throw new CommerceError(400, { voucher: voucherRefusedMessage });
   const { priced } = await pricedCart(db, selectionId);
   if (priced.vouchers.some((applied) => applied.code === voucher.code)) {
     throw new CommerceError(409, { voucher: 'voucher already applied' });
   }
   const problem = voucherProblem(voucher, priced.itemsTotal, priced.market, new Date());
-  if (problem) throw new CommerceError(400, { voucher: problem });
+  if (problem) throw new CommerceError(400, { voucher: voucherRefusedMessage });
   await db
     .insert(selectionVouchers)
     .values({ selectionId, code: voucher.code })

@@ -18,6 +18,9 @@ export type CartLineRecord = {
   productSku: string;
   name: string;
   brandName: string;
+  /** The colourway's name and swatch, so a bag line says which colour it is. */
+  colourName: string;
+  colourHex: string;
   slug: string;
   priceMinor: number;
   priceBeforeDiscountMinor: number;
@@ -72,6 +75,8 @@ export async function loadCart(db: Database, selectionId: string): Promise<CartR
         productSku: products.sku,
         name: products.name,
         brandName: brands.name,
+        colourName: products.colourName,
+        colourHex: products.colourHex,
         slug: products.slug,
         priceMinor: products.priceMinor,
         priceBeforeDiscountMinor: products.priceBeforeDiscountMinor,

@@ -1,6 +1,10 @@
 import type { CountryMarket } from '../markets/markets.ts';
 import { asNumber } from '../markets/money.ts';
-import { defaultPaymentMethod, paymentMethods } from '../payments/payment-methods.ts';
+import {
+  defaultPaymentMethod,
+  type PaymentMethod,
+  paymentMethods,
+} from '../payments/payment-methods.ts';
 import type { CartRecord } from './cart-store.ts';
 import type { PricedSelection } from './pricing.ts';
 
@@ -42,7 +46,13 @@ export function currencyFormatView(market: Pick<CountryMarket, 'currencyFormat'>
  * The cart as `GET /selection` answers it: `selection` (items, totals, discounts,
  * shippingMethod, currencyFormat, addresses), `paymentMethods`, `shippingMethods`, `location`.
  */
-export function cartView(cart: CartRecord, priced: PricedSelection) {
+export function cartView(
+  cart: CartRecord,
+  priced: PricedSelection,
+  methods: readonly PaymentMethod[] = paymentMethods,
+) {
+  const selectedMethod =
+    methods.length === 0 ? null : (cart.selection.paymentMethod ?? defaultPaymentMethod);
   const { market } = priced;
   const items = cart.lines.map((record, index) => {
     const line = priced.lines[index];
@@ -60,6 +70,7 @@ export function cartView(cart: CartRecord, priced: PricedSelection) {
         sku: record.productSku,
         name: record.name,
         brandName: record.brandName,
+        colour: { name: record.colourName, hex: record.colourHex },
         uri: `/${record.slug}`,
         image: record.image,
         priceAsNumber,
@@ -98,15 +109,15 @@ export function cartView(cart: CartRecord, priced: PricedSelection) {
       },
       totals: totalsView(priced),
       shippingMethod: priced.shippingMethod.id,
-      paymentMethod: cart.selection.paymentMethod ?? defaultPaymentMethod,
+      paymentMethod: selectedMethod,
       currency: market.currency,
       currencyFormat: currencyFormatView(market),
       address: cart.selection.address,
       shippingAddress: cart.selection.shippingAddress ?? cart.selection.address,
     },
-    paymentMethods: paymentMethods.map((method) => ({
+    paymentMethods: methods.map((method) => ({
       ...method,
-      selected: method.paymentMethod === (cart.selection.paymentMethod ?? defaultPaymentMethod),
+      selected: method.paymentMethod === selectedMethod,
     })),
     shippingMethods: market.shippingMethods.map((method) => ({
       shippingMethod: method.id,

@@ -3,6 +3,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import type { RateLimits } from '../../http/rate-limits.ts';
+import { text } from '../../http/text.ts';
+import { requestLogger } from '../../observability/request-observer.ts';
 import { addressSchema, emailSchema } from '../address.ts';
 import { CommerceError } from '../commerce-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,24 +18,34 @@ import {
   findCustomer,
   findCustomerByEmail,
 } from './customer-store.ts';
-import { beginPasswordAttempt, clientAddress, type LoginLimits } from './login-limits.ts';
+import { checkPasswordLimited, takeCommerceLimit } from './login-limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { isBreachedPassword, type PasswordHasher } from './passwords.ts';
 
-const newPasswordSchema = z
-  .string({ error: 'Choose a password' })
-  .min(8, 'at least 8 characters')
-  .max(200, 'at most 200 characters')
-  .refine((value) => value.trim().length > 0, 'must not be only spaces');
-const passwordSchema = z
-  .string({ error: 'Enter your password' })
-  .min(1, 'Enter your password')
-  .max(200, 'at most 200 characters');
+// Passwords keep their spaces; NFC makes one typed on another keyboard the same password.
+const newPasswordSchema = text({
+  max: 200,
+  min: 8,
+  trim: false,
+  error: 'Choose a password',
+})
+  .refine((value) => value.trim().length > 0, 'must not be only spaces')
+  .refine(
+    (value) => !isBreachedPassword(value),
+    'is one of the most common passwords in data breaches; choose another',
+  );
+const passwordSchema = text({
+  max: 200,
+  min: 1,
+  minMessage: 'Enter your password',
+  trim: false,
+  error: 'Enter your password',
+});
 
 const profileFields = {
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  phoneNumber: z.string().trim().max(40).optional(),
+  firstName: text({ max: 100 }).optional(),
+  lastName: text({ max: 100 }).optional(),
+  phoneNumber: text({ max: 40 }).optional(),
   birthdate: z.iso.date({ error: 'a date as YYYY-MM-DD' }).nullable().optional(),
   address: addressSchema.optional(),
 };
@@ -44,9 +58,7 @@ const registerBody = z.object({
 });
 
 /** Paths a reset link may point at: this site only, never another host. */
-const linkUriSchema = z
-  .string()
-  .max(200)
+const linkUriSchema = text({ max: 200 })
   .regex(/^\/(?![/\\])[A-Za-z0-9/_.-]*$/, 'a path on this site, such as /customer/reset-password')
   .default('/customer/reset-password');
 
@@ -55,7 +67,8 @@ export type CustomerRoutesOptions = {
   mailer: Mailer;
   /** The shop's public origin, for links in emails. */
   publicUrl: string;
-  loginLimits: LoginLimits;
+  limits: RateLimits;
+  passwords: PasswordHasher;
 };
 
 /** The customer one is logged in as, or a 401. */
@@ -71,7 +84,13 @@ export function requireCustomer(c: Context<CommerceEnv>): number {
  * Accounts (seed 000 section 7): register, login, logout, password reset by email, profile
  * and password change. Passwords are scrypt hashes; a token reads only its own customer.
  */
-export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerRoutesOptions) {
+export function customerRoutes({
+  db,
+  mailer,
+  publicUrl,
+  limits,
+  passwords,
+}: CustomerRoutesOptions) {
   async function logIn(c: Context<CommerceEnv>, customerId: number) {
     const session = await c.var.session.ensure();
     await db
@@ -85,7 +104,9 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
   return new Hono<CommerceEnv>()
     .post('/register', input('json', registerBody), async (c) => {
       const { password, ...profile } = c.req.valid('json');
-      const passwordHash = await hashPassword(password);
+      // Each registration costs a 128 MiB hash: limited per address before it is made.
+      await takeCommerceLimit(c, () => limits.registrationsPerAddress.take(clientAddress(c)));
+      const passwordHash = await passwords.hash(password);
       const [customer] = await db
         .insert(customers)
         .values({ ...profile, address: profile.address ?? {}, passwordHash })
@@ -102,11 +123,12 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
       async (c) => {
         const { email } = c.req.valid('param');
         const { password } = c.req.valid('json');
-        const attempt = await beginPasswordAttempt(db, email, clientAddress(c), loginLimits);
         const customer = await findCustomerByEmail(db, email);
-        const valid = customer
-          ? await verifyPassword(password, customer.passwordHash)
-          : await verifyAgainstDecoy(password);
+        const valid = await checkPasswordLimited(c, limits, email, () =>
+          customer
+            ? passwords.verify(password, customer.passwordHash)
+            : passwords.verifyAgainstDecoy(password),
+        );
         if (!customer || !valid) {
           throw new CommerceError(
             401,
@@ -114,7 +136,13 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
             { loggedIn: false },
           );
         }
-        await attempt.succeeded();
+        if (passwords.needsUpgrade(customer.passwordHash)) {
+          // Hashed at older parameters: the password is at hand now, so rehash it at today's.
+          await db
+            .update(customers)
+            .set({ passwordHash: await passwords.hash(password) })
+            .where(eq(customers.id, customer.id));
+        }
         await logIn(c, customer.id);
         return reply(c, { loggedIn: true, customer: customerView(customer) });
       },
@@ -128,11 +156,14 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
       input('json', z.object({ email: emailSchema, linkUri: linkUriSchema })),
       async (c) => {
         const { email, linkUri } = c.req.valid('json');
+        await takeCommerceLimit(c, () => limits.passwordResetsPerAddress.take(clientAddress(c)));
         // The work happens after the answer, so neither the answer nor its timing tells
         // whether the email has an account.
         void requestPasswordReset(db, mailer, { email, linkUri, publicUrl })
           .then(() => mailer.deliver())
-          .catch((error: unknown) => console.error('Password reset email failed:', error));
+          .catch((error: unknown) =>
+            requestLogger().error({ err: error }, 'Password reset email failed'),
+          );
         return reply(c, {
           sent: true,
           message: 'If an account has this email, a reset link is on its way.',
@@ -145,13 +176,15 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
         'json',
         z.object({
           i: z.uuid({ error: 'This reset link is invalid, used or expired' }),
-          id: z.string().min(1).max(100),
+          id: text({ min: 1, max: 100 }),
           newPassword: newPasswordSchema,
         }),
       ),
       async (c) => {
         const { i, id, newPassword } = c.req.valid('json');
-        await resetPassword(db, { request: i, secret: id, newPassword });
+        await resetPassword(db, passwords, { request: i, secret: id, newPassword }, () =>
+          takeCommerceLimit(c, () => limits.passwordResetsPerAddress.take(clientAddress(c))),
+        );
         return reply(c, { reset: true });
       },
     )
@@ -179,19 +212,15 @@ export function customerRoutes({ db, mailer, publicUrl, loginLimits }: CustomerR
         const { password, newPassword } = c.req.valid('json');
         const customer = await findCustomer(db, customerId);
         if (!customer) throw new CommerceError(401, { session: 'Please log in first' });
-        const attempt = await beginPasswordAttempt(
-          db,
-          customer.email,
-          clientAddress(c),
-          loginLimits,
+        const valid = await checkPasswordLimited(c, limits, customer.email, () =>
+          passwords.verify(password, customer.passwordHash),
         );
-        if (!(await verifyPassword(password, customer.passwordHash))) {
+        if (!valid) {
           throw new CommerceError(400, { password: 'The current password is wrong' });
         }
-        await attempt.succeeded();
         await db
           .update(customers)
-          .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
+          .set({ passwordHash: await passwords.hash(newPassword), updatedAt: sql`now()` })
           .where(eq(customers.id, customerId));
         await endCustomerSessions(db, customerId, c.var.session.record?.id);
         return reply(c, { changed: true });

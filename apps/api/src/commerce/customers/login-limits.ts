@@ -1,86 +1,60 @@
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Database } from '../../db/database.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
 import { CommerceError } from '../commerce-error.ts';
-import { loginAttempts } from '../schema.ts';
-
-export type LoginLimits = {
-  /** Failed attempts per account within the window before further attempts are refused. */
-  perAccount: number;
-  /** Failed attempts per client address within the window (an address may be shared). */
-  perAddress: number;
-  windowMs: number;
-};
-
-export const defaultLoginLimits: LoginLimits = {
-  perAccount: 5,
-  perAddress: 20,
-  windowMs: 15 * 60 * 1000,
-};
 
 /**
- * Records a password attempt before it is checked and refuses it (429) when the account or
- * the address already has too many failures in the window. Recording first means parallel
- * guesses count each other. Answers a function that forgets the attempt once it succeeded.
+ * Runs a password check under the login limits (OWASP's authentication cheat sheet): each
+ * attempt counts against this (account, address) pair and this address before the password is
+ * checked, so parallel guesses count each other; a correct password clears the pair's run of
+ * failures and gives the address its attempt back. An attacker thus locks out only their own
+ * address for the account, never its owner elsewhere. Answers 429 with Retry-After when over.
  */
-export async function beginPasswordAttempt(
-  db: Database,
+export async function checkPasswordLimited(
+  c: Context,
+  limits: RateLimits,
   email: string,
-  address: string,
-  limits: LoginLimits,
-): Promise<{ succeeded(): Promise<void> }> {
-  const since = new Date(Date.now() - limits.windowMs);
-  const [attempt] = await db
-    .insert(loginAttempts)
-    .values({ email, address })
-    .returning({ id: loginAttempts.id });
-  const [[perAccount], [perAddress]] = await Promise.all([
-    db
-      .select({ attempts: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since))),
-    db
-      .select({ attempts: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.address, address), gt(loginAttempts.createdAt, since))),
-  ]);
-  if (
-    (perAccount?.attempts ?? 0) > limits.perAccount ||
-    (perAddress?.attempts ?? 0) > limits.perAddress
-  ) {
-    const minutes = Math.round(limits.windowMs / 60_000);
-    throw new CommerceError(
-      429,
-      { login: `Too many failed attempts; try again in ${minutes} minutes` },
-      { loggedIn: false },
-    );
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const address = clientAddress(c);
+  const pair = `${email}\n${address}`;
+  try {
+    await limits.loginFailuresPerAccountAddress.take(pair);
+    await limits.loginFailuresPerAddress.take(address);
+  } catch (error) {
+    throw commerceLimitError(c, error, 'login', { loggedIn: false });
   }
-  // Old attempts are of no further use.
-  await db
-    .delete(loginAttempts)
-    .where(
-      and(
-        or(eq(loginAttempts.email, email), eq(loginAttempts.address, address)),
-        lt(loginAttempts.createdAt, since),
-      ),
-    );
-  return {
-    async succeeded() {
-      if (!attempt) return;
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-    },
-  };
+  const valid = await check();
+  if (valid) {
+    await Promise.all([
+      limits.loginFailuresPerAccountAddress.forget(pair),
+      limits.loginFailuresPerAddress.giveBack(address),
+    ]);
+  }
+  return valid;
 }
 
-/**
- * The client's address: the last hop of X-Forwarded-For (added by our own proxy, so it cannot
- * be forged from outside when one is in front), else the socket's peer address.
- */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  if (last) return last.slice(0, 100);
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+/** A limit refusal as the commerce backend's 429 (with Retry-After); anything else as it is. */
+export function commerceLimitError(
+  c: Context,
+  error: unknown,
+  field = 'request',
+  extra: Record<string, unknown> = {},
+): unknown {
+  if (!(error instanceof RateLimited)) return error;
+  c.header('Retry-After', String(error.retryAfterSeconds));
+  return new CommerceError(429, { [field]: error.message }, extra);
+}
+
+/** Takes one use of a limit, as the commerce backend's 429 when it is used up. */
+export async function takeCommerceLimit(
+  c: Context,
+  take: () => Promise<void>,
+  field = 'request',
+): Promise<void> {
+  try {
+    await take();
+  } catch (error) {
+    throw commerceLimitError(c, error, field);
+  }
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { customers, passwordResets } from '../schema.ts';
 import { hashSecret, newSecret } from '../session/tokens.ts';
 import { endCustomerSessions, findCustomerByEmail } from './customer-store.ts';
-import { hashPassword } from './passwords.ts';
+import type { PasswordHasher } from './passwords.ts';
 
 /** A reset link works once, within this time. */
 export const resetLifetimeMs = 60 * 60 * 1000;
@@ -66,26 +66,33 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset link's request id and secret. The link is used up, every
- * other open link of the account too, and the account's sessions end.
+ * Sets a new password with a reset link's request id and secret. The link is checked first,
+ * so a wrong one costs no password hash (`onInvalid` runs then, for the caller's limit); then
+ * it is used up, every other open link of the account too, and the account's sessions end.
  */
 export async function resetPassword(
   db: Database,
+  passwords: PasswordHasher,
   { request, secret, newPassword }: { request: string; secret: string; newPassword: string },
+  onInvalid: () => Promise<void> = async () => {},
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+  const live = and(
+    eq(passwordResets.id, request),
+    eq(passwordResets.tokenHash, hashSecret(secret)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+  const [valid] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live);
+  if (!valid) {
+    await onInvalid();
+    throw new CommerceError(400, { id: 'This reset link is invalid, used or expired' });
+  }
+  const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.id, request),
-          eq(passwordResets.tokenHash, hashSecret(secret)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
+      .where(live)
       .returning({ customerId: passwordResets.customerId });
     if (!reset) {
       throw new CommerceError(400, { id: 'This reset link is invalid, used or expired' });

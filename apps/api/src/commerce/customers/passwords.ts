@@ -1,58 +1,117 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export type ScryptParameters = { logN: number; r: number; p: number };
 
 /**
- * scrypt cost: N = 2^14, r = 8, p = 1 (16 MiB and ~140 ms per hash on the 2-core build
- * machines; 2^15 took ~550 ms there). Each hash records its parameters, so they can be raised
- * for new hashes without breaking old ones.
+ * OWASP's Password Storage Cheat Sheet (2025): scrypt with N = 2^17, r = 8, p = 1, i.e. 128 MiB
+ * of memory per hash. Every hash records its parameters, so hashes made at older settings
+ * still verify, and are upgraded the next time their owner logs in.
  */
-const defaultParameters = { logN: 14, r: 8, p: 1 };
+export const owaspScryptParameters: ScryptParameters = { logN: 17, r: 8, p: 1 };
+
+export type PasswordHasherOptions = Partial<ScryptParameters> & {
+  /**
+   * Hashes computed at once; the rest wait their turn, so a burst of logins cannot take
+   * `concurrency x 128 MiB` and every libuv thread. Default 2.
+   */
+  concurrency?: number;
+};
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
+
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
-function scryptOptions(logN: number, r: number, p: number): ScryptOptions {
+function scryptOptions({ logN, r, p }: ScryptParameters): ScryptOptions {
   const N = 2 ** logN;
-  return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) would refuse N = 2^17.
+  return { N, r, p, maxmem: 128 * N * r * 2 };
 }
 
-/**
- * A salted scrypt hash, stored with its parameters so they can be raised later:
- * `scrypt$logN$r$p$salt$key` (salt and key base64).
- */
-export async function hashPassword(password: string): Promise<string> {
-  const { logN, r, p } = defaultParameters;
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, scryptOptions(logN, r, p));
-  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-/** Compares in constant time; a malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function parse(stored: string): { parameters: ScryptParameters; salt: Buffer; key: Buffer } | null {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64'),
-    scryptOptions(Number(logN), Number(r), Number(p)),
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parameters = { logN: Number(logN), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !key) return null;
+  if (![parameters.logN, parameters.r, parameters.p].every(Number.isInteger)) return null;
+  if (parameters.logN < 1 || parameters.logN > 20 || parameters.r > 32 || parameters.p > 16) {
+    return null;
+  }
+  return { parameters, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
-let decoy: Promise<string> | undefined;
+/**
+ * Password hashing with scrypt at OWASP's parameters (lower ones only where a test passes
+ * them), at most `concurrency` hashes at a time. Hashes read `scrypt$logN$r$p$salt$key`.
+ */
+export function createPasswordHasher({
+  concurrency = 2,
+  ...parameters
+}: PasswordHasherOptions = {}) {
+  const current = { ...owaspScryptParameters, ...parameters };
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function derive(password: string, salt: Buffer, at: ScryptParameters): Promise<Buffer> {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(at), (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      });
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, current);
+    const { logN, r, p } = current;
+    return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  /** Compares in constant time; a malformed stored hash never matches. */
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const parsed = parse(stored);
+    if (!parsed) return false;
+    const actual = await derive(password, parsed.salt, parsed.parameters);
+    return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+  }
+
+  let decoy: Promise<string> | undefined;
+
+  return {
+    hash,
+    verify,
+    /** Whether a stored hash was made at other parameters than today's (then rehash it). */
+    needsUpgrade(stored: string): boolean {
+      const parsed = parse(stored);
+      if (!parsed) return true;
+      return (['logN', 'r', 'p'] as const).some(
+        (name) => parsed.parameters[name] !== current[name],
+      );
+    },
+    /**
+     * Spends the same time as a real check, for an email that has no account, so response
+     * timing does not tell which emails are registered.
+     */
+    async verifyAgainstDecoy(password: string): Promise<false> {
+      decoy ??= hash(randomBytes(16).toString('hex'));
+      await verify(password, await decoy);
+      return false;
+    },
+  };
+}
+
+const breached = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
 /**
- * Spends the same time as a real check, for an email that has no account, so response timing
- * does not tell which emails are registered.
+ * Whether a password is on the list of the most common passwords found in breaches (about
+ * 49,000, shipped offline in `@zxcvbn-ts/language-common`); compared without regard to case.
  */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoy);
-  return false;
+export function isBreachedPassword(password: string): boolean {
+  return breached.has(password.normalize('NFKC').toLowerCase());
 }

@@ -1,6 +1,6 @@
+import { type FakeSmtpServer, startFakeSmtpServer } from '@cairn/testing';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server.ts';
 import { createSmtpSender, smtpTransportOptions } from './smtp-client.ts';
 
 const mail = { from: 'shop@cairn.example', to: 'ada@example.com', subject: 'x', text: 'x' };

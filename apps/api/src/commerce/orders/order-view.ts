@@ -70,6 +70,8 @@ export function orderView(order: OrderRow, lines: OrderLineRow[]) {
     paymentMethod: order.paymentMethod,
     paymentReference: order.paymentReference,
     currency: order.currency,
+    /** The VAT rate the order was charged at, as the cart's `location.vatPercent`. */
+    vatPercent: order.vatBasisPoints / 100,
     currencyFormat: market
       ? currencyFormatView(market)
       : {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, useTestApi } from '../../testing/test-api.ts';
+import { inMemoryDatabase, testDatabases, useTestApi } from '../../testing/test-api.ts';
 import {
   paymentBody,
   priceOf,
@@ -10,6 +10,7 @@ import {
   stockOf,
   testAddress,
 } from '../testing/shopper.ts';
+import { noPaymentMethodMessage } from './payment-methods.ts';
 
 describe.each(testDatabases())('checkout and orders on $name', (database) => {
   const api = useTestApi(database);
@@ -281,5 +282,28 @@ describe.each(testDatabases())('checkout and orders on $name', (database) => {
     it('answers 401 to a guest', async () => {
       expect((await new Shopper(api).post('/orders')).status).toBe(401);
     });
+  });
+});
+
+describe('with the test payment methods off (TEST_PAYMENTS=0)', () => {
+  const api = useTestApi(inMemoryDatabase, { env: { TEST_PAYMENTS: '0' } });
+
+  it('offers no payment method, and takes no payment: no order is placed unpaid', async () => {
+    const [variant = ''] = await stockedSkus(api, 1, 3);
+    const shopper = new Shopper(api);
+    const added = await shopper.post(`/items/${variant}`);
+    expect(added.status).toBe(200);
+    expect(added.body.paymentMethods).toEqual([]);
+    expect(added.body.selection.paymentMethod).toBeNull();
+    const chosen = await shopper.put('/payment-methods/test-card');
+    expect(chosen.status).toBe(400);
+    const paid = await shopper.pay();
+    expect(paid.status).toBe(400);
+    expect(paid.body.errors).toEqual({ paymentMethod: noPaymentMethodMessage });
+    const orders = (await api.database.db.execute(
+      sql`select count(*)::int as count from orders`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(orders.rows[0]?.count).toBe(0);
+    expect(await stockOf(api, variant)).toBeGreaterThanOrEqual(3);
   });
 });

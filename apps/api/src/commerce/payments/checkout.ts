@@ -8,7 +8,14 @@ import { CommerceError } from '../commerce-error.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { formatAmount } from '../markets/markets.ts';
-import { type Address, commerceSessions, orderLines, orders, selections } from '../schema.ts';
+import {
+  type Address,
+  commerceSessions,
+  orderLines,
+  orders,
+  payments,
+  selections,
+} from '../schema.ts';
 import type { CommerceSession } from '../session/commerce-session.ts';
 import {
   type CardDetails,
@@ -164,6 +171,17 @@ export async function placeOrder(
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('The order was not written');
+    // The payment and its order commit together or not at all: a process killed at any point
+    // of this transaction leaves neither (the retry with the same idempotency key pays again),
+    // one that dies after the commit leaves both (the retry answers this order).
+    await tx.insert(payments).values({
+      reference: `${paymentMethod}_${randomUUID()}`,
+      orderId: order.id,
+      method: paymentMethod,
+      amountMinor: priced.grandTotal,
+      currency: priced.market.currency,
+      idempotencyKey: request.idempotencyKey ?? null,
+    });
     await tx.insert(orderLines).values(
       cart.lines.map((line, position) => {
         const pricedLine = priced.lines[position];

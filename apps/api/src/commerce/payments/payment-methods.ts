@@ -1,3 +1,4 @@
+import { cardNumberPattern, passesLuhn } from '@cairn/commerce-client/contract';
 /** The built-in payment methods: test mode only, nothing is charged. */
 export const paymentMethods = [
   {
@@ -9,7 +10,20 @@ export const paymentMethods = [
   { paymentMethod: 'test-invoice', name: 'Pay later (test mode)', kind: 'invoice' },
 ] as const;
 
-export type PaymentMethodId = (typeof paymentMethods)[number]['paymentMethod'];
+export type PaymentMethod = (typeof paymentMethods)[number];
+export type PaymentMethodId = PaymentMethod['paymentMethod'];
+
+/**
+ * The payment methods on offer: the test ones (nothing is charged) unless TEST_PAYMENTS=0, and
+ * then none, so no order can be placed without being paid for (a production shop adds its
+ * payment provider here).
+ */
+export function availablePaymentMethods(testPayments: boolean): readonly PaymentMethod[] {
+  return testPayments ? paymentMethods : [];
+}
+
+/** The refusal when no payment method is on offer (TEST_PAYMENTS=0 and no provider). */
+export const noPaymentMethodMessage = 'No payment method is available at the moment';
 
 export const paymentMethodIds = paymentMethods.map((method) => method.paymentMethod) as [
   PaymentMethodId,
@@ -42,7 +56,7 @@ export function chargeTestPayment(
     return { ok: false, status: 400, field: 'card', message: 'Enter your card details' };
   }
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+  if (!cardNumberPattern.test(number) || !passesLuhn(number)) {
     return { ok: false, status: 400, field: 'card.number', message: 'Check the card number' };
   }
   const [month, year] = card.expiry.split('/').map(Number);
@@ -62,17 +76,4 @@ export function chargeTestPayment(
     };
   }
   return { ok: true, reference: `test-card ending ${number.slice(-4)}` };
-}
-
-function passesLuhn(digits: string): boolean {
-  let total = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    total += digit;
-  }
-  return total % 10 === 0;
 }

@@ -12,8 +12,14 @@ export type SessionRecord = {
   lastOrderId: number | null;
 };
 
-/** A session unused for this long is forgotten; its token then starts a new one. */
-const idleLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * A session unused for `idleMs` is forgotten (its token then starts a new one), and none lives
+ * longer than `absoluteMs` from its start or its last login, however often it is used: a
+ * stolen token stops working in the end.
+ */
+export const sessionLifetimes = { idleMs: 30 * day, absoluteMs: 90 * day };
 /** `last_seen_at` is refreshed at most this often, so reads stay reads. */
 const touchIntervalMs = 60 * 60 * 1000;
 
@@ -51,7 +57,8 @@ export class CommerceSession {
         and(
           eq(commerceSessions.tokenHash, hashSecret(token)),
           isNull(commerceSessions.endedAt),
-          gt(commerceSessions.lastSeenAt, new Date(now - idleLifetimeMs)),
+          gt(commerceSessions.lastSeenAt, new Date(now - sessionLifetimes.idleMs)),
+          gt(commerceSessions.createdAt, new Date(now - sessionLifetimes.absoluteMs)),
         ),
       );
     if (!row) return new CommerceSession(db, null, null);
@@ -110,14 +117,15 @@ export class CommerceSession {
 
   /**
    * Gives the session a new token, as on login: a token seen before the change of privilege
-   * (by a shared computer, a log, a fixation attempt) no longer names it.
+   * (by a shared computer, a log, a fixation attempt) no longer names it. Its absolute
+   * lifetime starts again from here.
    */
   async rotateToken(): Promise<void> {
     const record = await this.ensure();
     const token = newSecret();
     await this.db
       .update(commerceSessions)
-      .set({ tokenHash: hashSecret(token) })
+      .set({ tokenHash: hashSecret(token), createdAt: sql`now()` })
       .where(eq(commerceSessions.id, record.id));
     this.#token = token;
   }

@@ -1,3 +1,4 @@
+import { tokenHeader } from '@cairn/commerce-client/contract';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,7 +8,7 @@ import { CommerceSession } from './commerce-session.ts';
 
 export type CommerceEnv = { Variables: { session: CommerceSession } };
 
-export const tokenHeader = 'API-Token';
+export { tokenHeader };
 
 /**
  * Resolves the `API-Token` header (`none` or missing: no session) into `c.var.session`, and

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Api } from '../../app.ts';
-import { readJson } from '../../testing/test-api.ts';
+import { readJson, socketFrom } from '../../testing/test-api.ts';
 
 export type Answer = {
   status: number;
@@ -9,28 +9,39 @@ export type Answer = {
   token: string | null;
 };
 
-type CallOptions = { body?: unknown; headers?: Record<string, string> };
+type CallOptions = {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address: the request comes from a socket there. */
+  address?: string;
+};
+
+let shoppers = 0;
+
+/** A client address of its own for each new shopper (10.0.0.1, 10.0.0.2, ...). */
+export function nextAddress(): string {
+  shoppers += 1;
+  return `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+}
 
 /**
  * A shopper talking to `/commerce/*` over `app.request`, keeping the token the API hands out
- * as a client would.
+ * as a client would. Each comes from an address of its own unless given one, as different
+ * people do, so the per-address limits count each shopper apart.
  */
 export class Shopper {
   token: string | null = null;
 
   constructor(
     private readonly api: Api,
-    readonly address = '192.0.2.1',
+    readonly address = nextAddress(),
   ) {}
 
   async call(method: string, path: string, { body, headers }: CallOptions = {}): Promise<Answer> {
     const answer = await send(this.api, method, `/commerce${path}`, {
       body,
-      headers: {
-        'API-Token': this.token ?? 'none',
-        'x-forwarded-for': this.address,
-        ...headers,
-      },
+      headers: { 'API-Token': this.token ?? 'none', ...headers },
+      address: this.address,
     });
     if (answer.token && answer.token !== 'none') this.token = answer.token;
     else if (answer.token === 'none') this.token = null;
@@ -86,16 +97,20 @@ export async function send(
   api: Api,
   method: string,
   path: string,
-  { body, headers = {} }: CallOptions = {},
+  { body, headers = {}, address = '192.0.2.1' }: CallOptions = {},
 ): Promise<Answer> {
-  const response = await api.app.request(path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
+  const response = await api.app.request(
+    path,
+    {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+    socketFrom(address),
+  );
   const text = await response.text();
   let parsed: unknown = text;
   try {

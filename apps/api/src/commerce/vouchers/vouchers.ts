@@ -33,6 +33,10 @@ export async function seedVouchers(db: Database): Promise<void> {
   await db.insert(vouchers).values(demoVouchers).onConflictDoNothing();
 }
 
+/** The one answer for every code that cannot be used: it does not say whether the code exists. */
+export const voucherRefusedMessage =
+  'this code cannot be used on this bag: check the code, its end date and any minimum spend';
+
 /** Codes are matched without regard to case or surrounding spaces. */
 export function normaliseVoucherCode(code: string): string {
   return code.trim().toUpperCase();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadProducts } from '../../catalogue/product-view.ts';
 import type { Database } from '../../db/database.ts';
 import { products, variants } from '../../db/schema.ts';
+import { identifier, text } from '../../http/text.ts';
 import { CommerceError } from '../commerce-error.ts';
 import { requireCustomer } from '../customers/customer-routes.ts';
 import { selectionLines, wishlistItems } from '../schema.ts';
@@ -12,9 +13,9 @@ import { type CommerceEnv, input, reply } from '../session/session-middleware.ts
 /** Seed 000 section 9: the wishlist is read 50 at a time. */
 export const wishlistPageSize = 50;
 /** Only the default wishlist (id 0) exists. */
-const wishlistIdSchema = z.coerce
-  .number({ error: 'unknown wishlist' })
-  .int('unknown wishlist')
+const wishlistIdSchema = text({ max: 9 })
+  .regex(/^\d+$/, 'unknown wishlist')
+  .transform(Number)
   .refine((id) => id === 0, 'unknown wishlist');
 
 /**
@@ -108,10 +109,7 @@ export function wishlistRoutes({ db }: { db: Database }) {
     )
     .post(
       '/customer/wishlists/:wishlistId/items/:product',
-      input(
-        'param',
-        z.object({ wishlistId: wishlistIdSchema, product: z.string().min(1).max(100) }),
-      ),
+      input('param', z.object({ wishlistId: wishlistIdSchema, product: identifier({ max: 100 }) })),
       async (c) => {
         const customerId = requireCustomer(c);
         const { wishlistId, product } = c.req.valid('param');
@@ -129,10 +127,7 @@ export function wishlistRoutes({ db }: { db: Database }) {
     )
     .delete(
       '/customer/wishlists/:wishlistId/items/:product',
-      input(
-        'param',
-        z.object({ wishlistId: wishlistIdSchema, product: z.string().min(1).max(100) }),
-      ),
+      input('param', z.object({ wishlistId: wishlistIdSchema, product: identifier({ max: 100 }) })),
       async (c) => {
         const customerId = requireCustomer(c);
         const { wishlistId, product } = c.req.valid('param');

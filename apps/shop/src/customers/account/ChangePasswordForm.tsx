@@ -1,9 +1,10 @@
 import { Button, TextField } from '@cairn/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { FormStatus, ServerAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
+import { fieldErrors } from '../../forms/server-errors.ts';
 import { useBrowserCommerce } from '../session/customer-session.ts';
-import { FormAlert, FormStatus } from '../session/FormMessages.tsx';
-import { fieldErrors, firstServerMessage } from '../session/form-errors.ts';
 
 /** A password change needs the current password and the new one (seed 000 section 5). */
 export function ChangePasswordForm() {
@@ -29,15 +30,9 @@ export function ChangePasswordForm() {
 
   return (
     <form className="account-form" onSubmit={submit}>
-      <FormAlert
-        message={
-          change.error
-            ? firstServerMessage(
-                change.error,
-                'We could not change your password just now. Please try again.',
-              )
-            : null
-        }
+      <ServerAlert
+        error={change.error}
+        fallback="We could not change your password just now. Please try again."
       />
       <FormStatus message={change.isSuccess ? 'Your password is changed.' : null} />
       <TextField
@@ -49,7 +44,7 @@ export function ChangePasswordForm() {
         error={errors.password}
       />
       <TextField
-        label="New password"
+        label={fieldLabels.newPassword}
         name="newPassword"
         type="password"
         autoComplete="new-password"

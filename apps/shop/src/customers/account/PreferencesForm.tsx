@@ -1,8 +1,7 @@
 import { Button } from '@cairn/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { FormAlert, FormStatus } from '../session/FormMessages.tsx';
-import { firstServerMessage } from '../session/form-errors.ts';
+import { FormStatus, ServerAlert } from '../../forms/FormMessages.tsx';
 import { useAccountCustomer } from './AccountGate.tsx';
 
 /**
@@ -20,15 +19,9 @@ export function PreferencesForm() {
         Our emails bring offers, new arrivals, buying guides and events at stores near you, about
         twice a month.
       </p>
-      <FormAlert
-        message={
-          signup.error
-            ? firstServerMessage(
-                signup.error,
-                'We could not sign you up just now. Please try again.',
-              )
-            : null
-        }
+      <ServerAlert
+        error={signup.error}
+        fallback="We could not sign you up just now. Please try again."
       />
       <FormStatus
         message={

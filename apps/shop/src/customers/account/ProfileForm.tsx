@@ -4,9 +4,10 @@ import { Button, SelectField, TextField } from '@cairn/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import { FormStatus, ServerAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
+import { fieldErrors } from '../../forms/server-errors.ts';
 import { useBrowserCommerce } from '../session/customer-session.ts';
-import { FormAlert, FormStatus } from '../session/FormMessages.tsx';
-import { fieldErrors, firstServerMessage } from '../session/form-errors.ts';
 import { AccountLoading, useAccountCustomer } from './AccountGate.tsx';
 
 /** The profile as the form sends it: blank address lines cleared, a blank country left out. */
@@ -56,15 +57,9 @@ export function ProfileForm() {
 
   return (
     <form className="account-form" onSubmit={submit}>
-      <FormAlert
-        message={
-          save.error
-            ? firstServerMessage(
-                save.error,
-                'We could not save your details just now. Please try again.',
-              )
-            : null
-        }
+      <ServerAlert
+        error={save.error}
+        fallback="We could not save your details just now. Please try again."
       />
       <FormStatus message={save.isSuccess ? 'Your details are saved.' : null} />
       <p className="account-form__readonly">
@@ -73,7 +68,7 @@ export function ProfileForm() {
       </p>
       <div className="account-form__pair">
         <TextField
-          label="First name"
+          label={fieldLabels.firstName}
           name="firstName"
           autoComplete="given-name"
           defaultValue={customer.firstName}
@@ -81,7 +76,7 @@ export function ProfileForm() {
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={fieldLabels.lastName}
           name="lastName"
           autoComplete="family-name"
           defaultValue={customer.lastName}
@@ -91,7 +86,7 @@ export function ProfileForm() {
       </div>
       <div className="account-form__pair">
         <TextField
-          label="Phone number"
+          label={fieldLabels.phoneNumber}
           name="phoneNumber"
           type="tel"
           autoComplete="tel"
@@ -100,7 +95,7 @@ export function ProfileForm() {
           error={errors.phoneNumber}
         />
         <TextField
-          label="Date of birth"
+          label={fieldLabels.birthdate}
           name="birthdate"
           type="date"
           autoComplete="bday"
@@ -120,7 +115,7 @@ export function ProfileForm() {
           error={errors.address1}
         />
         <TextField
-          label="Address line 2"
+          label={fieldLabels.address2}
           name="address2"
           autoComplete="address-line2"
           defaultValue={address.address2 ?? ''}
@@ -129,7 +124,7 @@ export function ProfileForm() {
         />
         <div className="account-form__pair">
           <TextField
-            label="Town or city"
+            label={fieldLabels.city}
             name="city"
             autoComplete="address-level2"
             defaultValue={address.city ?? ''}
@@ -137,7 +132,7 @@ export function ProfileForm() {
             error={errors.city}
           />
           <TextField
-            label="Postcode"
+            label={fieldLabels.zipCode}
             name="zipCode"
             autoComplete="postal-code"
             defaultValue={address.zipCode ?? ''}
@@ -146,7 +141,7 @@ export function ProfileForm() {
           />
         </div>
         <SelectField
-          label="Country"
+          label={fieldLabels.country}
           name="country"
           autoComplete="country"
           placeholder="Choose a country"

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCommerce } from '../../commerce/commerce-context.tsx';
+import { FormAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
+import { firstServerMessage } from '../../forms/server-errors.ts';
 import { useSessionActions } from '../session/customer-session.ts';
-import { FormAlert } from '../session/FormMessages.tsx';
-import { firstServerMessage } from '../session/form-errors.ts';
 import { useHydrated } from '../session/hydrated.ts';
 
 /** One message for a failed login: it must not tell which of the two was wrong. */
@@ -48,7 +49,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <form method="post" className="account-form" onSubmit={submit}>
       <FormAlert message={message} />
       <TextField
-        label="Email address"
+        label={fieldLabels.email}
         name="email"
         type="email"
         autoComplete="username"
@@ -56,7 +57,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         spellCheck={false}
       />
       <TextField
-        label="Password"
+        label={fieldLabels.password}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCommerce } from '../../commerce/commerce-context.tsx';
+import { ServerAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
+import { fieldErrors } from '../../forms/server-errors.ts';
 import { useSessionActions } from '../session/customer-session.ts';
-import { FormAlert } from '../session/FormMessages.tsx';
-import { fieldErrors, firstServerMessage } from '../session/form-errors.ts';
 import { useHydrated } from '../session/hydrated.ts';
 import { isLoggedIn } from '../session/session-marker.ts';
 
@@ -50,15 +51,9 @@ export function PasswordResetForm({ i, id }: { i: string; id: string }) {
 
   return (
     <form method="post" className="account-form" onSubmit={submit}>
-      <FormAlert
-        message={
-          reset.error
-            ? firstServerMessage(
-                reset.error,
-                'We could not change your password just now. Please try again.',
-              )
-            : null
-        }
+      <ServerAlert
+        error={reset.error}
+        fallback="We could not change your password just now. Please try again."
       />
       {linkProblem ? (
         <p className="account-form__aside">
@@ -66,7 +61,7 @@ export function PasswordResetForm({ i, id }: { i: string; id: string }) {
         </p>
       ) : null}
       <TextField
-        label="New password"
+        label={fieldLabels.newPassword}
         name="newPassword"
         type="password"
         autoComplete="new-password"

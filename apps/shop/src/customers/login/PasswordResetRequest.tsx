@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCommerce } from '../../commerce/commerce-context.tsx';
-import { FormAlert, FormStatus } from '../session/FormMessages.tsx';
-import { firstServerMessage } from '../session/form-errors.ts';
+import { FormStatus, ServerAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
 import { useHydrated } from '../session/hydrated.ts';
 
 /** The same words whether or not the email has an account, as the backend answers. */
@@ -34,19 +34,13 @@ export function PasswordResetRequest() {
         password.
       </p>
       <form method="post" className="account-form" onSubmit={submit}>
-        <FormAlert
-          message={
-            request.error
-              ? firstServerMessage(
-                  request.error,
-                  'We could not send the link just now. Please try again.',
-                )
-              : null
-          }
+        <ServerAlert
+          error={request.error}
+          fallback="We could not send the link just now. Please try again."
         />
         <FormStatus message={request.isSuccess ? resetRequestedMessage : null} />
         <TextField
-          label="Email address"
+          label={fieldLabels.email}
           name="email"
           type="email"
           autoComplete="email"

@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCommerce } from '../../commerce/commerce-context.tsx';
+import { ServerAlert } from '../../forms/FormMessages.tsx';
+import { fieldLabels } from '../../forms/labels.ts';
+import { fieldErrors } from '../../forms/server-errors.ts';
 import { useSessionActions } from '../session/customer-session.ts';
-import { FormAlert } from '../session/FormMessages.tsx';
-import { fieldErrors, firstServerMessage } from '../session/form-errors.ts';
 import { useHydrated } from '../session/hydrated.ts';
 
 /**
@@ -28,13 +29,17 @@ export function RegisterForm() {
     onSuccess: async ({ customer }, { newsletter }) => {
       startSession(customer);
       // Marketing calls must not stand between a new customer and the welcome page.
+      // The hook goes with the new session's token: only an account's own session may send it.
       const marketing = [
-        shop.accountCreation({
-          email: customer.email,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          acceptsEmail: newsletter === true,
-        }),
+        shop.accountCreation(
+          {
+            email: customer.email,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            acceptsEmail: newsletter === true,
+          },
+          { token: commerce?.state.cartToken ?? null },
+        ),
         ...(newsletter ? [shop.newsletterSignup(customer.email)] : []),
       ];
       void Promise.allSettled(marketing);
@@ -58,19 +63,13 @@ export function RegisterForm() {
 
   return (
     <form method="post" className="account-form" onSubmit={submit}>
-      <FormAlert
-        message={
-          register.error
-            ? firstServerMessage(
-                register.error,
-                'We could not create your account just now. Please try again.',
-              )
-            : null
-        }
+      <ServerAlert
+        error={register.error}
+        fallback="We could not create your account just now. Please try again."
       />
       <div className="account-form__pair">
         <TextField
-          label="First name"
+          label={fieldLabels.firstName}
           name="firstName"
           autoComplete="given-name"
           required
@@ -78,7 +77,7 @@ export function RegisterForm() {
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={fieldLabels.lastName}
           name="lastName"
           autoComplete="family-name"
           required
@@ -87,7 +86,7 @@ export function RegisterForm() {
         />
       </div>
       <TextField
-        label="Email address"
+        label={fieldLabels.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -96,7 +95,7 @@ export function RegisterForm() {
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={fieldLabels.password}
         name="password"
         type="password"
         autoComplete="new-password"

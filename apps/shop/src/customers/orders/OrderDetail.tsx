@@ -1,11 +1,13 @@
 import type { Address, Order } from '@cairn/commerce-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lineAmount } from '../../cart/line-amount.ts';
 import { productImageUrl } from '../../catalogue/images.ts';
+import { useCountryName } from '../../checkout/use-country-name.ts';
 import { SiteLink } from '../../site/SiteLink.tsx';
 import { AccountLoading } from '../account/AccountGate.tsx';
 import { useBrowserCommerce } from '../session/customer-session.ts';
-import { formatOrderDate, formatOrderPrice, orderStatusLabel } from './format.ts';
+import { formatOrderDate, formatOrderPrice, orderStatusLabel, paymentLabel } from './format.ts';
 import { cachedOrder, orderQueryOptions } from './order-queries.ts';
 
 /** `/account/orders/$id`: one order, taken from the list when it is there already. */
@@ -61,8 +63,8 @@ function OrderView({ order }: { order: Order }) {
         </div>
         {order.paymentReference ? (
           <div>
-            <dt>Payment reference</dt>
-            <dd>{order.paymentReference}</dd>
+            <dt>Paid with</dt>
+            <dd>{paymentLabel(order.paymentReference)}</dd>
           </div>
         ) : null}
       </dl>
@@ -91,7 +93,7 @@ function OrderView({ order }: { order: Order }) {
                   Size {line.size} · Quantity {line.quantity} · {price(line.priceEachAsNumber)} each
                 </p>
               </div>
-              <p className="account-order__line-total">{price(line.totalPriceAsNumber)}</p>
+              <p className="account-order__line-total">{price(lineAmount(line))}</p>
             </li>
           ))}
         </ul>
@@ -123,7 +125,11 @@ function OrderView({ order }: { order: Order }) {
           </div>
           {totals.grandTotalPriceTaxAsNumber > 0 ? (
             <div className="account-order__tax">
-              <dt>Including VAT</dt>
+              <dt>
+                {order.vatPercent === undefined
+                  ? 'Including VAT'
+                  : `Including VAT at ${Number.isInteger(order.vatPercent) ? order.vatPercent : order.vatPercent.toFixed(1)}%`}
+              </dt>
               <dd>{price(totals.grandTotalPriceTaxAsNumber)}</dd>
             </div>
           ) : null}
@@ -144,6 +150,8 @@ function OrderView({ order }: { order: Order }) {
 }
 
 function AddressLines({ address }: { address: Address | undefined }) {
+  // Names, not codes: "United Kingdom" as the receipt says, not "GB".
+  const country = useCountryName(address?.country);
   if (!address) return <p>Not given</p>;
   const lines = [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
@@ -152,7 +160,7 @@ function AddressLines({ address }: { address: Address | undefined }) {
     address.address2,
     address.city,
     address.zipCode,
-    address.country,
+    country,
   ].filter((line): line is string => Boolean(line));
   return (
     <address className="account-address">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderPrice, itemCount, orderStatusLabel } from './format.ts';
+import {
+  formatOrderDate,
+  formatOrderPrice,
+  itemCount,
+  orderStatusLabel,
+  paymentLabel,
+} from './format.ts';
 
 describe('order formatting', () => {
   it('writes dates day/month/year in UK time', () => {
@@ -35,5 +41,17 @@ describe('order formatting', () => {
     expect(orderStatusLabel('partly_shipped')).toBe('Partly shipped');
     expect(itemCount([{ quantity: 1 }])).toBe('1 item');
     expect(itemCount([{ quantity: 2 }, { quantity: 1 }])).toBe('3 items');
+  });
+});
+
+describe('paymentLabel', () => {
+  it('names a card by its last four digits, not the provider id', () => {
+    expect(paymentLabel('test-card ending 4242')).toBe('Card ending 4242');
+  });
+  it('names an invoice', () => {
+    expect(paymentLabel('test-invoice')).toBe('Invoice');
+  });
+  it('keeps a reference it does not know', () => {
+    expect(paymentLabel('ABC-123')).toBe('ABC-123');
   });
 });

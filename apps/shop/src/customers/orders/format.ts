@@ -47,3 +47,15 @@ export function itemCount(lines: { quantity: number }[]): string {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return count === 1 ? '1 item' : `${count} items`;
 }
+
+/**
+ * How an order was paid, for people: the payment provider's reference names its method
+ * ("test-card ending 4242"), which is an internal id; the shopper reads "Card ending 4242".
+ */
+export function paymentLabel(reference: string): string {
+  const card = /card ending (\d{4})$/i.exec(reference);
+  if (card) return `Card ending ${card[1]}`;
+  if (/invoice/i.test(reference)) return 'Invoice';
+  if (/klarna/i.test(reference)) return 'Klarna';
+  return reference;
+}

@@ -11,6 +11,8 @@ const scanSize = 50;
 /** Query keys of the account pages that the commerce client's factory has none for. */
 export const accountKeys = {
   order: (number: string) => [...commerceKeys.all, 'order', number] as const,
+  /** Every page of the orders list (`commerceKeys.orders(from, size)` starts with it). */
+  orderPages: () => [...commerceKeys.all, 'orders'] as const,
 };
 
 /** The `from` of a 1-based page of orders. */
@@ -43,7 +45,7 @@ export function orderQueryOptions(client: CommerceClient, number: string) {
 /** The order as a list already in the cache has it, so opening it from the list is instant. */
 export function cachedOrder(queryClient: QueryClient, number: string): Order | undefined {
   const pages = queryClient.getQueriesData<OrdersPage | null>({
-    queryKey: [...commerceKeys.all, 'orders'],
+    queryKey: accountKeys.orderPages(),
   });
   for (const [, page] of pages) {
     const order = page?.orders.find((candidate) => candidate.order === number);

@@ -1,6 +1,7 @@
-import { Button, Modal } from '@cairn/ui';
+import { Button } from '@cairn/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Modal } from '../../site/lazy-dialogs.tsx';
 import { useLoggedIn } from '../session/customer-session.ts';
 import { ClientOnly } from '../session/hydrated.ts';
 import { isSaved, useWishlist, useWishlistToggle } from './use-wishlist.ts';
@@ -118,10 +119,14 @@ function HeartButton({
           />
         </svg>
         {variant === 'labelled' ? (
-          <span className="account-heart__label">
-            Save to wishlist
-            <span className="cairn-visually-hidden">: {product.name}</span>
-          </span>
+          <>
+            {/* One text for the name: a visually hidden span beside the visible label makes
+                Chromium join them with a space ("Save to wishlist : …"). */}
+            <span className="account-heart__label" aria-hidden="true">
+              Save to wishlist
+            </span>
+            <span className="cairn-visually-hidden">{`Save to wishlist: ${product.name}`}</span>
+          </>
         ) : (
           <span className="cairn-visually-hidden">Save {product.name} to wishlist</span>
         )}

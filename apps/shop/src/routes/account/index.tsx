@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountOverview } from '../../customers/account/AccountOverview.tsx';
-import { ownPageLinks } from '../../seo/page-head.ts';
+import { ownAddress, seo } from '../../seo/seo.ts';
 
 export const Route = createFileRoute('/account/')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Your account | Cairn' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) => seo({ title: 'Your account', canonical: ownAddress(match) }),
   component: AccountOverview,
 });

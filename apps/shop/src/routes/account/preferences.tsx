@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PreferencesForm } from '../../customers/account/PreferencesForm.tsx';
-import { ownPageLinks } from '../../seo/page-head.ts';
+import { ownAddress, seo } from '../../seo/seo.ts';
 
 export const Route = createFileRoute('/account/preferences')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Email preferences | Cairn' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) => seo({ title: 'Email preferences', canonical: ownAddress(match) }),
   component: PreferencesRoute,
 });
 

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../../customers/account/ChangePasswordForm.tsx';
 import { ProfileForm } from '../../customers/account/ProfileForm.tsx';
-import { ownPageLinks } from '../../seo/page-head.ts';
+import { ownAddress, seo } from '../../seo/seo.ts';
 
 export const Route = createFileRoute('/account/profile')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Your details | Cairn' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) => seo({ title: 'Your details', canonical: ownAddress(match) }),
   component: ProfileRoute,
 });
 

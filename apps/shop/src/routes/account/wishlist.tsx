@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WishlistPage } from '../../customers/wishlist/WishlistPage.tsx';
-import { ownPageLinks } from '../../seo/page-head.ts';
+import { ownAddress, seo } from '../../seo/seo.ts';
 
 export const Route = createFileRoute('/account/wishlist')({
-  head: ({ match }) => ({
-    meta: [{ title: 'Your wishlist | Cairn' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) => seo({ title: 'Your wishlist', canonical: ownAddress(match) }),
   component: WishlistRoute,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseResetSearch } from '../../customers/login/login-search.ts';
 import { PasswordResetForm } from '../../customers/login/PasswordResetForm.tsx';
 import { PasswordResetRequest } from '../../customers/login/PasswordResetRequest.tsx';
-import { ownPageLinks } from '../../seo/page-head.ts';
+import { ownAddress, seo } from '../../seo/seo.ts';
 
 /**
  * `/customer/reset-password`: without a link, ask for one by email; with the link's `i` and
@@ -10,15 +10,14 @@ import { ownPageLinks } from '../../seo/page-head.ts';
  */
 export const Route = createFileRoute('/customer/reset-password')({
   validateSearch: parseResetSearch,
-  head: ({ match }) => ({
-    meta: [
-      { title: 'Reset your password | Cairn' },
-      { name: 'robots', content: 'noindex, nofollow' },
+  head: ({ match }) =>
+    seo({
+      title: 'Reset your password',
+      robots: 'noindex, nofollow',
       // The link's secret is in this page's address: never send it on to another site.
-      { name: 'referrer', content: 'no-referrer' },
-    ],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+      meta: [{ name: 'referrer', content: 'no-referrer' }],
+      canonical: ownAddress(match),
+    }),
   component: ResetPasswordRoute,
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from '../../index.ts';
 import { mobileGlobals } from '../../testing/demo-data.tsx';
 import { paragraph } from '../../testing/fixtures.ts';
@@ -49,4 +50,19 @@ export const Desktop: Story = {};
 export const Mobile: Story = {
   args: { mobile: true },
   globals: mobileGlobals,
+};
+
+/** A shopper opens a question: its answer shows, the others stay closed. */
+export const OpenAQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole('button', { name: 'How much is delivery?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/Standard UK delivery is free/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Can I return something?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
 };

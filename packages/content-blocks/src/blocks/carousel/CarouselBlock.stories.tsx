@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CarouselBlock } from '../../index.ts';
 import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
 import { storyLink } from '../../testing/fixtures.ts';
@@ -50,3 +51,23 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 
 export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };
+
+/**
+ * A shopper moves to the next slide: Previous comes on. Needs a real layout to scroll, so it
+ * plays in the browser (Storybook, and the Storybook check), not in jsdom.
+ */
+export const NextSlide: Story = {
+  tags: ['needs-layout'],
+  // On a phone, where one slide shows at a time and there is somewhere to go.
+  args: { mobile: true },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toBeDisabled();
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(previous).toBeEnabled());
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
 import { EmbeddedHtml } from '../../index.ts';
 import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
 
@@ -13,8 +14,14 @@ const meta = {
       _uid: 'eh-1',
       component: 'embedded-html',
       title: 'Find us',
-      html: '<p>Our Keswick store is on Main Street.</p><iframe src="https://maps.example.com/embed?q=keswick" title="Map of the Keswick store"></iframe><script>alert(1)</script>',
+      html: '<p>Our Keswick store is on Main Street.</p><iframe src="https://www.youtube-nocookie.com/embed/keswick-store-tour" title="A tour of the Keswick store"></iframe><script>alert(1)</script>',
     },
+  },
+  // Without a page loader's sanitised copy the sanitiser loads on demand: the story is done
+  // once the markup shows (its screenshot is taken then), with the script gone.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Our Keswick store is on Main Street.');
+    await expect(canvasElement.querySelector('script')).toBeNull();
   },
 } satisfies Meta<typeof EmbeddedHtml>;
 

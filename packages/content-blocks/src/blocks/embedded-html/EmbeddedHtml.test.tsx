@@ -28,14 +28,30 @@ describe('sanitiseEmbeddedHtml', () => {
     expect(html).toBe('<div class="trustbox"></div>');
   });
 
-  it('sandboxes iframes and keeps only https ones', () => {
+  it('sandboxes iframes and keeps only https ones from the default hosts', () => {
     const { html } = sanitiseEmbeddedHtml(
-      '<iframe src="https://maps.example.com/e"></iframe><iframe src="http://maps.example.com/e"></iframe>',
+      [
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+        '<iframe src="http://www.youtube-nocookie.com/embed/abc"></iframe>',
+        '<iframe src="https://maps.example.com/e"></iframe>',
+        '<iframe src="https://player.vimeo.com.evil.test/video/1"></iframe>',
+      ].join(''),
       allowed,
     );
     expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-forms allow-popups"');
     expect(html).toContain('title="Embedded content"');
     expect(html.match(/src=/g)).toHaveLength(1);
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/abc');
+  });
+
+  it('takes the iframe hosts from the shop, and never keeps the editor’s allow=', () => {
+    const markup =
+      '<iframe src="https://maps.example.com/e" allow="camera; microphone; payment" sandbox="allow-top-navigation"></iframe>';
+    expect(sanitiseEmbeddedHtml(markup, allowed).html).toBe('');
+    const { html } = sanitiseEmbeddedHtml(markup, allowed, { iframeHosts: ['maps.example.com'] });
+    expect(html).toContain('src="https://maps.example.com/e"');
+    expect(html).not.toMatch(/allow="|camera|allow-top-navigation/);
+    expect(sanitiseEmbeddedHtml(markup, allowed, { iframeHosts: [] }).html).toBe('');
   });
 });
 

@@ -22,7 +22,7 @@ export type EmbeddedHtmlBlock = {
  * sanitiser never reaches the browser; without that, it loads the sanitiser on demand.
  */
 export function EmbeddedHtml({ blok, mobile, index }: BlockProps<EmbeddedHtmlBlock>) {
-  const { allowedScriptSources = [], getSanitisedEmbed } = useBlockData();
+  const { allowedScriptSources = [], allowedIframeHosts, getSanitisedEmbed } = useBlockData();
   const title = text(blok.title);
   const raw = typeof blok.html === 'string' ? blok.html : '';
   const embed = getSanitisedEmbed?.(raw);
@@ -42,7 +42,11 @@ export function EmbeddedHtml({ blok, mobile, index }: BlockProps<EmbeddedHtmlBlo
         <EmbedMarkup embed={embed} />
       ) : (
         <Suspense fallback={null}>
-          <SanitisingEmbedMarkup html={raw} allowedScripts={allowedScriptSources} />
+          <SanitisingEmbedMarkup
+            html={raw}
+            allowedScripts={allowedScriptSources}
+            iframeHosts={allowedIframeHosts}
+          />
         </Suspense>
       )}
     </div>

@@ -9,9 +9,11 @@ import { sanitiseEmbeddedHtml } from './embedded-html.ts';
 export default function SanitisingEmbedMarkup({
   html,
   allowedScripts,
+  iframeHosts,
 }: {
   html: string;
   allowedScripts: readonly string[];
+  iframeHosts?: readonly string[] | undefined;
 }) {
-  return <EmbedMarkup embed={sanitiseEmbeddedHtml(html, allowedScripts)} />;
+  return <EmbedMarkup embed={sanitiseEmbeddedHtml(html, allowedScripts, { iframeHosts })} />;
 }

@@ -1,14 +1,29 @@
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedScript, type SanitisedEmbed } from './embed-policy.ts';
+import {
+  defaultIframeHosts,
+  isAllowedIframe,
+  isAllowedScript,
+  type SanitisedEmbed,
+} from './embed-policy.ts';
+
+export type SanitiseOptions = {
+  /**
+   * Hosts iframes may come from (exact host names, https only); default
+   * `defaultIframeHosts` (YouTube's privacy-enhanced player and Vimeo's).
+   */
+  iframeHosts?: readonly string[];
+};
 
 /**
- * Cleans editor-supplied HTML: keeps ordinary markup, https iframes (sandboxed) and forms
- * widgets need, drops every `<script>`, style attribute and event handler, and lists the
- * external scripts on the allow-list so the browser can load them (inline scripts never run).
+ * Cleans editor-supplied HTML: keeps ordinary markup, iframes from the allowed hosts
+ * (sandboxed, with no `allow=` permissions of the editor's) and forms widgets need, drops
+ * every `<script>`, style attribute and event handler, and lists the external scripts on the
+ * allow-list so the browser can load them (inline scripts never run).
  */
 export function sanitiseEmbeddedHtml(
   html: string,
   allowedScripts: readonly string[],
+  { iframeHosts = defaultIframeHosts }: SanitiseOptions = {},
 ): SanitisedEmbed {
   const scripts: string[] = [];
   const clean = sanitizeHtml(html, {
@@ -26,13 +41,16 @@ export function sanitiseEmbeddedHtml(
       '*': ['class', 'id', 'title', 'lang', 'dir', 'data-*', 'aria-*', 'role'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
       source: ['src', 'srcset', 'type', 'media'],
-      iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'sandbox'],
+      // No `allow`: an editor cannot grant an embed the camera, the microphone or payment.
+      // `sandbox` is always the one set below, whatever the editor wrote.
+      iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading', 'sandbox'],
     },
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https', 'data'] },
     allowProtocolRelative: false,
-    // An iframe whose src was refused (not https) would be an empty box.
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    // An iframe whose src was refused (not https, not an allowed host) would be an empty box.
+    exclusiveFilter: (frame) =>
+      frame.tag === 'iframe' && !isAllowedIframe(frame.attribs.src ?? '', iframeHosts),
     // Every script element goes (with its content); allowed sources are loaded after mounting.
     onOpenTag: (name, attribs) => {
       const src = attribs.src;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { HelpWidget } from '../../index.ts';
 import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
 import { storyLink } from '../../testing/fixtures.ts';
@@ -37,3 +38,16 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 
 export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };
+
+/** A shopper opens the contacts: a named dialog with the phone number, focus inside it. */
+export const OpenContacts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact us' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Need help?',
+    });
+    await expect(dialog).toHaveTextContent('Monday to Friday');
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+  },
+};

@@ -50,7 +50,9 @@ describe('ProductStoryGrid', () => {
     expect(jacket.getAttribute('href')).toBe('/rab-mens-microlight-alpine-down-jacket-123456-001');
     expect(screen.getByText('Now £190.00, was £240.00')).toBeTruthy();
     const image = screen.getByRole('img', { name: 'Rab Microlight Alpine Down Jacket in blue' });
-    expect(image.getAttribute('src')).toBe('/images/products/123456-001-01.jpg');
+    expect(image.getAttribute('src')).toBe(
+      '/images/products/rab-mens-microlight-alpine-down-jacket-blue-123456-001-01.jpg',
+    );
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 

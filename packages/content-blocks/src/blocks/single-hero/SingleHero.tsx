@@ -1,5 +1,5 @@
 import { Button } from '@cairn/ui';
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage, hasImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
 import type { StoryblokMultilink } from '../../links/normalise-link.ts';
 import type { BlockProps } from '../../story/types.ts';
@@ -14,7 +14,10 @@ export type SingleHeroBlock = {
   cta_label?: string;
   cta_link?: StoryblokMultilink | string;
   image?: StoryblokAsset;
-  /** Optional portrait crop shown on mobile instead of `image`. */
+  /**
+   * Optional portrait crop shown below the desktop width instead of `image`, chosen by the
+   * browser (`<picture>` media query), so it works on a server-rendered page.
+   */
   mobile_image?: StoryblokAsset;
   title?: string;
 };
@@ -23,18 +26,26 @@ export function SingleHero({ blok, mobile, index }: BlockProps<SingleHeroBlock>)
   const heading = text(blok.heading);
   const subheading = text(blok.subheading);
   const ctaLabel = text(blok.cta_label);
-  const image = mobile && blok.mobile_image?.filename ? blok.mobile_image : blok.image;
+  // A shop that knows it renders for a phone gets the mobile crop alone; any other page gets
+  // both in a <picture> and the browser picks by width.
+  const image = mobile && hasImage(blok.mobile_image) ? blok.mobile_image : blok.image;
+  const mobileImage = mobile ? undefined : blok.mobile_image;
   return (
     <div
       className={[
         'cairn-block-single-hero',
-        image?.filename ? 'cairn-block-single-hero--with-image' : '',
+        hasImage(image) || hasImage(mobileImage) ? 'cairn-block-single-hero--with-image' : '',
         mobile ? 'cairn-block-single-hero--mobile' : '',
       ]
         .filter(Boolean)
         .join(' ')}
     >
-      <BlockImage image={image} className="cairn-block-single-hero__image" priority={index === 0} />
+      <BlockImage
+        image={image}
+        mobileImage={mobileImage}
+        className="cairn-block-single-hero__image"
+        priority={index === 0}
+      />
       <div className="cairn-block-single-hero__text">
         {heading && (
           <BlockTitle index={index} className="cairn-block-single-hero__heading">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { TabbedSection } from '../../index.ts';
 import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
 import { paragraph } from '../../testing/fixtures.ts';
@@ -57,3 +58,21 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 
 export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };
+
+/** A shopper picks another tab, by click and then by arrow key. */
+export const SwitchTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Boots' }));
+    await expect(canvas.getByRole('tab', { name: 'Boots' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('in the afternoon');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Jackets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { TrackingWidget } from '../../index.ts';
 import { mobileGlobals, withDemoData } from '../../testing/demo-data.tsx';
 
@@ -25,3 +26,28 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 
 export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };
+
+/** A shopper tracks an order: the status from `trackOrder` is announced. */
+export const TrackAnOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'CRN-100234');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Dispatched');
+  },
+};
+
+/** A shopper forgets the email: the form says what to fix, beside the field. */
+export const MissingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'CRN-100234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('email address');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

@@ -16,7 +16,7 @@ const renderVideo = (filename: string) =>
   );
 
 describe('Video', () => {
-  it('knows the seed’s video types', () => {
+  it('knows the video types editors may upload', () => {
     expect(videoTypes).toEqual(['mp4', 'avi', 'mov', 'mkv', 'webm', 'flv', 'wmv']);
     expect(videoType('/v/a.MP4')).toBe('mp4');
     expect(videoType('/v/a.webm?x=1')).toBe('webm');

@@ -3,7 +3,7 @@ import { safeHref } from '../../links/normalise-link.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 
-/** The video types editors may upload (seed section 9). */
+/** The video file types editors may upload; only some play in a browser (see `playable`). */
 export const videoTypes = ['mp4', 'avi', 'mov', 'mkv', 'webm', 'flv', 'wmv'] as const;
 export type VideoType = (typeof videoTypes)[number];
 

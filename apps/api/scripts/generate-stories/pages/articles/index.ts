@@ -1,4 +1,4 @@
-import type { DemoArticle, DemoCatalogue } from '../../../../src/demo/index.ts';
+import type { DemoArticle, DemoCatalogue } from '@cairn/demo-data';
 import {
   accordion,
   doc,

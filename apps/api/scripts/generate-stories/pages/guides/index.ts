@@ -1,4 +1,4 @@
-import type { DemoCatalogue, DemoGuide, GuideKind } from '../../../../src/demo/index.ts';
+import type { DemoCatalogue, DemoGuide, GuideKind } from '@cairn/demo-data';
 import {
   accordion,
   appointmentStore,

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetail } from '../../../customers/orders/OrderDetail.tsx';
-import { ownPageLinks } from '../../../seo/page-head.ts';
+import { ownAddress, seo } from '../../../seo/seo.ts';
 
 export const Route = createFileRoute('/account/orders/$id')({
-  head: ({ params, match }) => ({
-    meta: [{ title: `Order ${params.id} | Cairn` }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ params, match }) => seo({ title: `Order ${params.id}`, canonical: ownAddress(match) }),
   component: OrderRoute,
 });
 

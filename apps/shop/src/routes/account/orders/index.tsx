@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersList } from '../../../customers/orders/OrdersList.tsx';
-import { ownPageLinks } from '../../../seo/page-head.ts';
+import { ownAddress, seo } from '../../../seo/seo.ts';
 
 type OrdersSearch = { page?: number };
 
@@ -9,10 +9,7 @@ export const Route = createFileRoute('/account/orders/')({
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
   },
-  head: ({ match }) => ({
-    meta: [{ title: 'Your orders | Cairn' }],
-    links: ownPageLinks(match.context.origin, match.pathname),
-  }),
+  head: ({ match }) => seo({ title: 'Your orders', canonical: ownAddress(match) }),
   component: OrdersRoute,
 });
 

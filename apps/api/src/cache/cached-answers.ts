@@ -1,0 +1,119 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { cacheEvents } from '../observability/metrics.ts';
+import { cacheTagHeader, parseCacheTags } from './cache-tags.ts';
+import type { DataCache } from './data-cache.ts';
+
+/** The header that says whether the API's data cache answered (`hit`, `stale`, `miss`). */
+export const dataCacheHeader = 'X-Data-Cache';
+
+export type CachedAnswersOptions = {
+  cache: DataCache;
+  /**
+   * The cache key for a request, or null to pass it by (previews, drafts). Keys must name
+   * everything that varies the answer.
+   */
+  keyOf?: (c: Context) => Promise<string | null> | string | null;
+};
+
+type StoredAnswer = { status: number; headers: [string, string][]; body: string };
+
+// Answers kept with the body: what a client needs to read it and who may keep it.
+const keptHeaders = ['content-type', 'cache-control', cacheTagHeader.toLowerCase()];
+
+/**
+ * Keeps a route's public answers in the data cache, keyed by method, path, sorted query and a
+ * POST's JSON body in canonical form: concurrent misses share one run of the handler, and the
+ * tags the handler named (`answerPublicly`) purge it. Only answers marked public with status
+ * 200 or 404 are kept; anything else runs the handler every time.
+ */
+export function cachedAnswers({
+  cache,
+  keyOf = answerKey,
+}: CachedAnswersOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const key = await keyOf(c);
+    if (key === null) return next();
+    let ran = false;
+    const { loaded, outcome } = await cache.fetch(
+      key,
+      async () => {
+        ran = true;
+        await next();
+        const response = c.res;
+        const body = await response.clone().text();
+        const cacheControl = response.headers.get('cache-control') ?? '';
+        const answer: StoredAnswer = {
+          status: response.status,
+          headers: keptHeaders.flatMap((name) => {
+            const value = response.headers.get(name);
+            return value === null ? [] : [[name, value] as [string, string]];
+          }),
+          body,
+        };
+        return {
+          value: JSON.stringify(answer),
+          tags: parseCacheTags(response.headers.get(cacheTagHeader)),
+          store:
+            (response.status === 200 || response.status === 404) && /\bpublic\b/.test(cacheControl),
+        };
+      },
+      { refreshBehind: false },
+    );
+    cacheEvents.inc({ cache: 'data', result: ran ? 'miss' : outcome });
+    // The request that ran the handler answers with its own response; the others from the copy.
+    if (ran) {
+      c.res.headers.set(dataCacheHeader, 'miss');
+      return;
+    }
+    const answer = JSON.parse(loaded.value) as StoredAnswer;
+    const headers = new Headers(answer.headers);
+    headers.set(dataCacheHeader, outcome);
+    return new Response(answer.body, { status: answer.status, headers });
+  };
+}
+
+/** `GET /api/x?b=2&a=1` and `POST /api/x {"b":2,"a":1}` in one spelling each. */
+export async function answerKey(c: Context): Promise<string | null> {
+  const url = new URL(c.req.url);
+  const query = [...url.searchParams].sort(([a, av], [b, bv]) =>
+    a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
+  );
+  if (query.some(([name, value]) => name === 'preview' && value !== 'false' && value !== '0')) {
+    return null;
+  }
+  let body = '';
+  if (c.req.method === 'POST') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await c.req.raw.clone().text());
+    } catch {
+      return null; // the handler's validation answers it
+    }
+    // Every cached route takes a JSON object; anything else is the handler's to refuse with a
+    // 400, and is not worth a key (a body nested thousands deep would overflow the stack here).
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    if ((parsed as { preview?: unknown }).preview) return null;
+    try {
+      body = canonicalJson(parsed);
+    } catch {
+      return null;
+    }
+  } else if (c.req.method !== 'GET') {
+    return null;
+  }
+  return `${c.req.method} ${url.pathname}?${new URLSearchParams(query)} ${body}`;
+}
+
+/** JSON with object keys sorted, so equal bodies make equal keys. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      )
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordHasher, isBreachedPassword, owaspScryptParameters } from './passwords.ts';
+
+describe('password hashing', () => {
+  it("hashes at OWASP's scrypt parameters (N = 2^17, r = 8, p = 1) by default", async () => {
+    expect(owaspScryptParameters).toEqual({ logN: 17, r: 8, p: 1 });
+    const hasher = createPasswordHasher();
+    const hash = await hasher.hash('correct horse battery staple');
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await hasher.verify('correct horse battery staple', hash)).toBe(true);
+    expect(await hasher.verify('correct horse battery stapler', hash)).toBe(false);
+    expect(hasher.needsUpgrade(hash)).toBe(false);
+  }, 60_000);
+
+  it('still verifies hashes made at older parameters, and says they need upgrading', async () => {
+    const old = createPasswordHasher({ logN: 14 });
+    const current = createPasswordHasher({ logN: 12 });
+    const hash = await old.hash('pass phrase one');
+    expect(await current.verify('pass phrase one', hash)).toBe(true);
+    expect(current.needsUpgrade(hash)).toBe(true);
+    expect(current.needsUpgrade(await current.hash('pass phrase one'))).toBe(false);
+  });
+
+  it('never matches a malformed or absurd stored hash', async () => {
+    const hasher = createPasswordHasher({ logN: 8 });
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$x$8$1$c2FsdA==$a2V5',
+      'scrypt$40$8$1$c2FsdA==$a2V5',
+    ]) {
+      expect(await hasher.verify('plain', stored)).toBe(false);
+      expect(hasher.needsUpgrade(stored)).toBe(true);
+    }
+  });
+
+  it('computes at most `concurrency` hashes at a time', async () => {
+    const hasher = createPasswordHasher({ logN: 12, concurrency: 1 });
+    const started = performance.now();
+    const single = await hasher.hash('one at a time');
+    const oneHash = performance.now() - started;
+    const both = performance.now();
+    const hashes = await Promise.all(
+      ['a', 'b', 'c'].map((word) => hasher.hash(`${word} password`)),
+    );
+    expect(hashes).toHaveLength(3);
+    expect(single).not.toBe(hashes[0]);
+    // Three queued hashes take about three hashes' time; measured loosely (a busy machine).
+    expect(performance.now() - both).toBeGreaterThan(oneHash * 1.5);
+  });
+});
+
+describe('breached passwords', () => {
+  it('knows the most common breached passwords, whatever their case', () => {
+    for (const password of ['password', 'Password1', '12345678', 'qwerty123', 'iloveyou']) {
+      expect(isBreachedPassword(password), password).toBe(true);
+    }
+  });
+
+  it('lets an uncommon passphrase through', () => {
+    expect(isBreachedPassword('pass phrase one')).toBe(false);
+    expect(isBreachedPassword('granite kestrel moss lantern')).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for text at the edge. Every string the API takes (JSON fields, path
+ * parameters, query values, headers it reads) is built from `text()` or one of the shapes
+ * below, so none reaches SQL, jsonb, a cache key or a file name unchecked:
+ *
+ * - well-formed UTF-16 only: a lone surrogate cannot be stored in PostgreSQL text or jsonb
+ *   (22P05/22021) and means the sender is broken or probing;
+ * - no NUL and no other C0/C1 control character (tab and line breaks only where a field is
+ *   multi-line): PostgreSQL refuses NUL, and controls in a name or a code only hide things;
+ * - Unicode normalised to NFC, so `é` typed two ways is one value (one account, one search);
+ * - trimmed (unless told not to) and bounded in length after that.
+ *
+ * The answers are zod string schemas, so a field can add its own format (`.regex()`,
+ * `.toLowerCase()`, `.pipe(z.email())`). Messages never quote the input back.
+ */
+
+// C0 controls, DEL and C1 controls; multi-line text keeps tab, line feed and carriage return.
+const anyControl = /\p{Cc}/u;
+const controlOutsideLines = /(?![\t\n\r])\p{Cc}/u;
+// With the u flag a pair is one code point: only a surrogate standing alone matches.
+const loneSurrogate = /[\ud800-\udfff]/u;
+
+export type TextOptions = {
+  /** Most characters after normalising and trimming. */
+  max: number;
+  /** Fewest characters after normalising and trimming; default 0. */
+  min?: number;
+  /** Message when shorter than `min`. */
+  minMessage?: string;
+  /** Message when longer than `max`. */
+  maxMessage?: string;
+  /** Allows tab and line breaks (notes, messages); default false. */
+  multiline?: boolean;
+  /** Keeps surrounding white space (passwords); default true, trimmed. */
+  trim?: boolean;
+  /** Message when the value is not a string at all. */
+  error?: string;
+};
+
+export const malformedTextMessage = 'contains characters that are not allowed';
+
+/** Text as the shop takes it: see the file's comment. */
+export function text({
+  max,
+  min = 0,
+  minMessage,
+  maxMessage,
+  multiline = false,
+  trim = true,
+  error,
+}: TextOptions) {
+  const control = multiline ? controlOutsideLines : anyControl;
+  let schema = z
+    .string(error ? { error } : undefined)
+    // Cheap bound before the work below; the real bound is checked after normalising.
+    .refine((value) => value.length <= max * 4 + 16, {
+      message: maxMessage ?? `at most ${max} characters`,
+      abort: true,
+    })
+    .refine((value) => !loneSurrogate.test(value) && !control.test(value), {
+      message: malformedTextMessage,
+      abort: true,
+    })
+    .normalize('NFC');
+  if (trim) schema = schema.trim();
+  schema = schema.max(max, maxMessage ?? `at most ${max} characters`);
+  return min > 0 ? schema.min(min, minMessage ?? `at least ${min} characters`) : schema;
+}
+
+/** A lower-case slug (letters, digits, single hyphens), such as a brand or store name. */
+export function slug({ max = 100, message = 'a slug such as northwall' } = {}) {
+  return text({ max }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, message);
+}
+
+/** An email address as the shop takes it: trimmed, lower-case, at most 254 characters. */
+export function email({
+  error = 'Enter your email address',
+  invalid = 'Enter a valid email address',
+} = {}) {
+  return text({ max: 254, error, maxMessage: 'at most 254 characters' })
+    .toLowerCase()
+    .pipe(z.email({ error: invalid }));
+}
+
+/** A two-letter country code, answered upper-case. */
+export function countryCode() {
+  return text({ max: 2 })
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
+    .toUpperCase();
+}
+
+/** An identifier such as a sku, a line id or a key: printable, no spaces, bounded. */
+export function identifier({ max = 100 } = {}) {
+  return text({ max, min: 1 }).regex(/^[^\s]+$/, 'no spaces');
+}

@@ -1,0 +1,110 @@
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { resetLifetimeMs } from '../commerce/customers/password-reset.ts';
+import { commerceSessions, outbox, passwordResets } from '../commerce/schema.ts';
+import { sessionLifetimes } from '../commerce/session/commerce-session.ts';
+import type { Database } from '../db/database.ts';
+import { rateLimits } from '../http/rate-limit-schema.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** How long what is purged is kept. */
+export const retention = {
+  /** Anonymous sessions (and their carts), counted from their start. */
+  anonymousCartMs: 30 * day,
+  /** Mail, sent or given up on, counted from when it was written. */
+  mailMs: 30 * day,
+  /** Used or expired reset requests, after their expiry. */
+  resetRequestMs: day,
+};
+
+export type PurgeCounts = {
+  sessions: number;
+  rateLimits: number;
+  passwordResets: number;
+  mail: number;
+  redactedMail: number;
+};
+
+/**
+ * Deletes what is no longer of use and should not be kept: ended or expired sessions with
+ * their carts (anonymous ones after 30 days), expired rate-limit counters (the old attempts),
+ * spent reset requests, mail older than 30 days; and blanks the body of a reset mail once its
+ * link has expired unsent, so no live reset link lies in the outbox in plain text. Safe to run
+ * on every replica at once: each statement deletes what is due and nothing else.
+ */
+export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeCounts> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const sessions = await db
+    .delete(commerceSessions)
+    .where(
+      or(
+        isNotNull(commerceSessions.endedAt),
+        lt(commerceSessions.lastSeenAt, before(sessionLifetimes.idleMs)),
+        lt(commerceSessions.createdAt, before(sessionLifetimes.absoluteMs)),
+        and(
+          isNull(commerceSessions.customerId),
+          lt(commerceSessions.createdAt, before(retention.anonymousCartMs)),
+        ),
+      ),
+    )
+    .returning({ id: commerceSessions.id });
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, before(retention.resetRequestMs)))
+    .returning({ id: passwordResets.id });
+  const mail = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, before(retention.mailMs)))
+    .returning({ id: outbox.id });
+  const redacted = await db
+    .update(outbox)
+    .set({ body: sql`'(reset link expired unsent; removed)'` })
+    .where(
+      and(
+        sql`${outbox.kind} = 'password-reset'`,
+        isNull(outbox.sentAt),
+        lt(outbox.createdAt, before(resetLifetimeMs)),
+        sql`${outbox.body} <> '(reset link expired unsent; removed)'`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return {
+    sessions: sessions.length,
+    rateLimits: limits.length,
+    passwordResets: resets.length,
+    mail: mail.length,
+    redactedMail: redacted.length,
+  };
+}
+
+/**
+ * Runs `purgeExpired` now and then every `everyMs` (default hourly) until stopped; a failure
+ * is logged and tried again next time. The timer does not keep the process alive.
+ */
+export function schedulePurge(
+  db: Database,
+  {
+    everyMs = 60 * 60 * 1000,
+    log = console.warn,
+  }: { everyMs?: number; log?: (message: string) => void } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(db).catch((error: unknown) =>
+      log(`Purging expired data failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { closeRedis, connectRedis, createRedisClient, signStoryblokBody } from '@cairn/api';
+import { describe, expect, it } from 'vitest';
+import { replicaServices, replicasSkipReason, useReplicaSet } from './replica-set.ts';
+
+if (replicasSkipReason) console.warn(replicasSkipReason);
+
+/** The replicas' webhook secret (a test value of their own). */
+const webhookSecret = `replicas-webhook-${randomBytes(8).toString('hex')}`;
+
+const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
+const address = {
+  firstName: 'Alex',
+  lastName: 'Hill',
+  email: 'alex@example.com',
+  address1: '1 High Street',
+  city: 'Keswick',
+  zipCode: 'CA12 5AB',
+  country: 'GB',
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests check the answers' shape themselves
+type Body = Record<string, any>;
+type Answer = { status: number; replica: number; token: string; body: Body };
+
+/**
+ * A shopper's commerce session through the load balancer: the API-Token each answer carries
+ * goes with the next request, as the browser's client does, and every answer says which
+ * replica gave it.
+ */
+function shopperAt(url: string) {
+  let token = 'none';
+  return async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    const response = await fetch(`${url}/commerce${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'API-Token': token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    token = response.headers.get('API-Token') ?? token;
+    return {
+      status: response.status,
+      replica: Number(response.headers.get('x-replica') ?? 0),
+      token,
+      body: (await response.json()) as Body,
+    };
+  };
+}
+
+describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and one Redis', () => {
+  const set = useReplicaSet({ env: { STORYBLOK_WEBHOOK_SECRET: webhookSecret } });
+
+  it('start together on an empty database and are all ready, with Redis', async () => {
+    for (const replica of set.replicas) {
+      const response = await fetch(`${replica.url}/readyz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready', database: true, redis: true });
+    }
+  });
+
+  it("keep a shopper's bag, login and checkout while requests alternate between replicas", async () => {
+    const resolved = await (await fetch(`${set.url}/api/resolver/${jacket}`)).json();
+    const size = (resolved.data.product.items as { sku: string; stock: number }[]).find(
+      (item) => item.stock > 0,
+    );
+    if (!size) throw new Error('The jacket has no size in stock');
+    const email = `replicas-${randomBytes(4).toString('hex')}@example.com`;
+    const call = shopperAt(set.url);
+    const replicas: number[] = [];
+    const step = async (method: string, path: string, body?: unknown) => {
+      const answer = await call(method, path, body);
+      replicas.push(answer.replica);
+      return answer;
+    };
+
+    const registered = await step('POST', '/register', {
+      email,
+      password: 'replica-password-1',
+      firstName: 'Alex',
+    });
+    expect(registered.status).toBe(201);
+    const added = await step('POST', `/items/${encodeURIComponent(size.sku)}`, { quantity: 2 });
+    expect(added.body.selection.items).toHaveLength(1);
+    // The bag as another replica sees it.
+    const seen = await step('GET', '/selection');
+    expect(seen.body.selection.items[0]).toMatchObject({ sku: size.sku, quantity: 2 });
+
+    expect((await step('POST', '/logout')).body.loggedIn).toBe(false);
+    const loggedIn = await step('POST', `/login/${encodeURIComponent(email)}`, {
+      password: 'replica-password-1',
+    });
+    expect(loggedIn.status).toBe(200);
+    expect((await step('GET', '/customer')).body.customer.email).toBe(email);
+    await step('POST', `/items/${encodeURIComponent(size.sku)}`, { quantity: 1 });
+    const paid = await step('POST', '/payment', {
+      termsAndConditions: true,
+      paymentMethod: 'test-invoice',
+      address: { ...address, email },
+    });
+    expect(paid.status).toBe(201);
+    const orderNumber = paid.body.order.order;
+    const receipt = await step('GET', '/receipt');
+    expect(receipt.body.order.order).toBe(orderNumber);
+    const orders = await step('POST', '/orders', {});
+    expect(orders.body.orders.map((order: { order: unknown }) => order.order)).toEqual([
+      orderNumber,
+    ]);
+
+    // Every step went to a different replica than the one before, and all three took part.
+    expect(new Set(replicas)).toEqual(new Set([1, 2, 3]));
+    for (let index = 1; index < replicas.length; index += 1) {
+      expect(replicas[index]).not.toBe(replicas[index - 1]);
+    }
+
+    // The pages a shopper meets on the way, rendered by each replica in turn.
+    for (const path of [`/${jacket}`, '/checkout', '/login', `/${jacket}`]) {
+      const page = await fetch(`${set.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain('</html>');
+    }
+  });
+
+  it('count failed logins made at any replica against one limit', async () => {
+    const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
+    const register = await fetch(`${set.url}/commerce/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+      body: JSON.stringify({ email, password: 'the-right-password' }),
+    });
+    expect(register.status).toBe(201);
+    const attempt = async (origin: string, password: string) => {
+      const response = await fetch(`${origin}/commerce/login/${encodeURIComponent(email)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+        body: JSON.stringify({ password }),
+      });
+      await response.body?.cancel();
+      return response.status;
+    };
+    const [first, second, third] = set.replicas.map((replica) => replica.url);
+    if (!first || !second || !third) throw new Error('Three replicas expected');
+    // Five wrong guesses (the per-account limit), spread over the three replicas directly.
+    const guesses = [first, second, third, first, second];
+    for (const origin of guesses) expect(await attempt(origin, 'a-wrong-guess')).toBe(401);
+    // The sixth is refused by a replica that saw only one of them, even with the right password.
+    expect(await attempt(third, 'the-right-password')).toBe(429);
+    expect(await attempt(set.url, 'the-right-password')).toBe(429);
+
+    // The count lives in Redis under the replicas' prefix, not in any one process.
+    const redis = createRedisClient({ url: replicaServices.redisUrl ?? '', keyPrefix: '' });
+    try {
+      await connectRedis(redis);
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${set.keyPrefix}login*`,
+          'COUNT',
+          1000,
+        );
+        cursor = next;
+        keys.push(...found);
+      } while (cursor !== '0');
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      await closeRedis(redis);
+    }
+  });
+
+  it('purge a page on every replica within a second of a signed Storyblok webhook to one', async () => {
+    const slug = 'guides/ski-buying-guide';
+    const pageStatus = async (origin: string) => {
+      const response = await fetch(`${origin}/${slug}`);
+      await response.body?.cancel();
+      expect(response.status).toBe(200);
+      return response.headers.get('cache-status') ?? '';
+    };
+    const [first, second, third] = set.replicas.map((replica) => replica.url);
+    if (!first || !second || !third) throw new Error('Three replicas expected');
+    // Every replica holds the page.
+    for (const origin of [first, second, third]) {
+      await pageStatus(origin);
+      expect(await pageStatus(origin), origin).toMatch(/^cairn; hit/);
+    }
+
+    const { story } = await (await fetch(`${first}/api/story/${slug}`)).json();
+    const body = JSON.stringify({
+      text: `The user published the Story ${story.name}`,
+      action: 'published',
+      space_id: 1,
+      story_id: story.id,
+      full_slug: slug,
+    });
+    const unsigned = await fetch(`${first}/api/webhooks/storyblok`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'webhook-signature': 'f'.repeat(40) },
+      body,
+    });
+    expect(unsigned.status).toBe(401);
+    await unsigned.body?.cancel();
+    const sentAt = performance.now();
+    const webhook = await fetch(`${first}/api/webhooks/storyblok`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-signature': signStoryblokBody(body, webhookSecret),
+      },
+      body,
+    });
+    expect(webhook.status).toBe(200);
+    await webhook.body?.cancel();
+
+    // The other replicas heard the purge over Redis: their next answer is rendered afresh.
+    // How fast is printed, not asserted (a busy CI machine is no measure of it).
+    for (const origin of [second, third]) {
+      await expect
+        .poll(() => pageStatus(origin), { timeout: 10_000, interval: 20 })
+        .toMatch(/fwd=miss/);
+    }
+    console.info(
+      `Webhook purge seen by every replica ${Math.round(performance.now() - sentAt)} ms after it was sent`,
+    );
+    expect(await pageStatus(first)).toMatch(/fwd=miss/);
+    // And then kept again.
+    for (const origin of [first, second, third]) {
+      expect(await pageStatus(origin), origin).toMatch(/^cairn; hit/);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/harness.ts';
+
+const fixture = fileURLToPath(new URL('./testing/slow-shop.ts', import.meta.url));
+const running: ChildProcess[] = [];
+
+type LogLine = { msg: string; [key: string]: unknown };
+
+/** The slow shop in a process of its own, so SIGTERM is a real signal. */
+async function startSlowShop(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  const lines: LogLine[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  let buffered = '';
+  child.stdout?.on('data', (chunk) => {
+    buffered += String(chunk);
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part) as LogLine);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 90_000;
+  while (!lines.some((line) => line.msg === 'listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The slow shop did not start:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url: `http://127.0.0.1:${port}`, child, lines, exited };
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+// Each test starts a process that loads the API package: slow on a busy machine.
+describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
+  it('answers 503 on /readyz, finishes the request in flight, refuses new ones, releases the pools and exits 0', async () => {
+    const shop = await startSlowShop({ SHUTDOWN_DELAY: '0.5', SHUTDOWN_TIMEOUT: '10' });
+    expect((await fetch(`${shop.url}/readyz`)).status).toBe(200);
+
+    const slow = fetch(`${shop.url}/slow?ms=1500`).then(async (response) => ({
+      status: response.status,
+      text: await response.text(),
+      at: performance.now(),
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    shop.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Still serving while the load balancer notices, but no longer ready.
+    const readiness = await fetch(`${shop.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'shutting down' });
+
+    const answered = await slow;
+    expect(answered).toMatchObject({ status: 200, text: 'finished after 1500 ms' });
+    expect(answered.at - signalledAt).toBeGreaterThan(1000);
+
+    expect(await shop.exited).toBe(0);
+    await expect(fetch(`${shop.url}/readyz`)).rejects.toThrow();
+    const messages = shop.lines.map((line) => line.msg);
+    expect(messages.some((message) => message.startsWith('Every request finished'))).toBe(true);
+    // The pools are released only after the request in flight has been answered (its access
+    // line is written when it ends).
+    const slowAnswered = shop.lines.findIndex(
+      (line) => line.msg === 'request' && String(line.path).startsWith('/slow'),
+    );
+    expect(slowAnswered).toBeGreaterThan(0);
+    expect(messages.indexOf('released')).toBeGreaterThan(slowAnswered);
+  });
+
+  it('cuts requests still open after SHUTDOWN_TIMEOUT and still exits', async () => {
+    const shop = await startSlowShop({ SHUTDOWN_DELAY: '0', SHUTDOWN_TIMEOUT: '1' });
+    const slow = fetch(`${shop.url}/slow?ms=20000`).then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    shop.child.kill('SIGTERM');
+    expect(await slow).toBe('cut off');
+    expect(await shop.exited).toBe(0);
+    expect(performance.now() - signalledAt).toBeLessThan(5000);
+    expect(shop.lines.map((line) => line.msg)).toContain('released');
+  });
+});

@@ -1,0 +1,118 @@
+import type { Server } from 'node:http';
+import {
+  type Api,
+  type Config,
+  type Logger,
+  metricsPlacement,
+  observeRequests,
+  type Readiness,
+} from '@cairn/api';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ShopConfig } from '../config.ts';
+import { type GracefulShutdown, gracefulShutdown } from './graceful-shutdown.ts';
+
+export type ServeShopOptions = {
+  config: Pick<
+    Config,
+    | 'PORT'
+    | 'HOST'
+    | 'NODE_ENV'
+    | 'METRICS_PORT'
+    | 'METRICS_TOKEN'
+    | 'SHUTDOWN_DELAY'
+    | 'SHUTDOWN_TIMEOUT'
+  > &
+    Pick<ShopConfig, 'API_URL'>;
+  /** The shop's own handler (createShopServer). */
+  shop: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+  /** The in-process API, closed on shutdown; absent when API_URL is set. */
+  api?: Api;
+  logger: Logger;
+  onListening?: (info: { address: string; port: number }) => void;
+};
+
+export type ServingShop = { server: Server; metricsServer?: Server; shutdown: GracefulShutdown };
+
+/**
+ * Puts the shop on its port the way operators need it: a request id, a log line and a duration
+ * sample per request; `/readyz` (the database answers, Redis reported but not required; 503
+ * once shutting down) beside the liveness `/healthz`; `/metrics` where `metricsPlacement` allows it;
+ * and a graceful shutdown on SIGTERM and SIGINT.
+ */
+export function serveShop({
+  config,
+  shop,
+  api,
+  logger,
+  onListening,
+}: ServeShopOptions): ServingShop {
+  const app = new Hono();
+  let shutdown: GracefulShutdown | undefined;
+  app.use('*', observeRequests({ logger }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (shutdown?.shuttingDown) return c.json({ status: 'shutting down' }, 503);
+    const readiness = api ? await api.ready() : await remoteReadiness(config.API_URL);
+    return c.json(
+      { status: readiness.ready ? 'ready' : 'not ready', ...readiness.checks },
+      readiness.ready ? 200 : 503,
+    );
+  });
+  const metrics = metricsPlacement(config);
+  if (metrics.publicPort) app.route('/', metrics.publicPort);
+  // The connection info (c.env) goes along: the API reads the client's address from it.
+  app.all('*', (c) => shop.fetch(c.req.raw, c.env));
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+    onListening?.(info),
+  ) as Server;
+  const metricsServer = metrics.ownPort
+    ? (serve({
+        fetch: metrics.ownPort.app.fetch,
+        port: metrics.ownPort.port,
+        hostname: config.HOST,
+      }) as Server)
+    : undefined;
+  shutdown = gracefulShutdown({
+    servers: metricsServer ? [server, metricsServer] : [server],
+    release: async () => {
+      await api?.close();
+    },
+    delayMs: config.SHUTDOWN_DELAY * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT * 1000,
+    log: (message) => logger.info(message),
+  });
+  const stop = (signal: string) => {
+    const running = shutdown;
+    void running
+      ?.shutdown(signal)
+      .then(() => {
+        logger.flush();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return { server, ...(metricsServer ? { metricsServer } : {}), shutdown };
+}
+
+/** With the API elsewhere, the shop is ready when that API is. */
+async function remoteReadiness(apiUrl: string | undefined): Promise<Readiness> {
+  if (!apiUrl) return { ready: false, checks: { database: false } };
+  try {
+    const response = await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2000) });
+    const body = (await response.json()) as Partial<Readiness['checks']>;
+    const checks = { database: body.database === true };
+    return {
+      ready: response.ok,
+      checks: typeof body.redis === 'boolean' ? { ...checks, redis: body.redis } : checks,
+    };
+  } catch {
+    return { ready: false, checks: { database: false } };
+  }
+}

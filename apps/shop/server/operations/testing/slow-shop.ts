@@ -1,0 +1,31 @@
+import { type Api, createLogger, loadConfig } from '@cairn/api';
+import { Hono } from 'hono';
+import { loadShopConfig } from '../../config.ts';
+import { serveShop } from '../serve-shop.ts';
+
+/**
+ * A shop process for the shutdown tests: the real `serveShop` (signals, readiness, draining)
+ * around a shop whose `/slow?ms=N` answers after N ms, and an API stand-in that logs when it
+ * is released. Run with `node --import tsx`.
+ */
+const config = { ...loadConfig(), ...loadShopConfig() };
+const logger = createLogger({ level: 'info', format: 'json' });
+const shop = new Hono();
+shop.get('/slow', async (c) => {
+  const ms = Number(c.req.query('ms') ?? 1000);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return c.text(`finished after ${ms} ms`);
+});
+const api = {
+  ready: async () => ({ ready: true, checks: { database: true } }),
+  close: async () => {
+    logger.info('released');
+  },
+} as unknown as Api;
+serveShop({
+  config,
+  shop,
+  api,
+  logger,
+  onListening: (info) => logger.info({ port: info.port }, 'listening'),
+});

@@ -1,0 +1,238 @@
+import { gunzipSync } from 'node:zlib';
+import { createPurgeBus } from '@cairn/api';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { type PageCacheEnv, pageCache } from './page-cache.ts';
+import { PageStore } from './page-store.ts';
+
+const policy = { sMaxAge: 300, staleWhileRevalidate: 3600, staleIfError: 86_400 };
+
+type Page = { status?: number; cacheControl?: string; tags?: string[]; body?: string };
+
+/**
+ * A shop with the page cache in front of a fake render that counts its calls, names tags as
+ * the API's answers would, and answers `pages[path]` (default: a public page echoing the path).
+ */
+function cachedShop({
+  pages = {},
+  store = new PageStore({ maxBytes: 1024 * 1024, ttlMs: 60_000, staleMs: 60_000 }),
+  off = false,
+  renderDelayMs = 0,
+}: {
+  pages?: Record<string, Page>;
+  store?: PageStore;
+  off?: boolean;
+  renderDelayMs?: number;
+} = {}) {
+  const renders: string[] = [];
+  const render = async (request: Request, tags: Set<string>) => {
+    const url = new URL(request.url);
+    renders.push(url.pathname + url.search);
+    await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
+    const page = pages[url.pathname] ?? {};
+    for (const tag of page.tags ?? [`story-${url.pathname.slice(1) || 'home'}`]) tags.add(tag);
+    return new Response(
+      page.body ?? `<html>${url.pathname}${url.search} #${renders.length}</html>`,
+      {
+        status: page.status ?? 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': page.cacheControl ?? 'public',
+        },
+      },
+    );
+  };
+  const app = new Hono<PageCacheEnv>();
+  app.get('*', pageCache({ store: off ? undefined : store, policy, refresh: render }), (c) =>
+    render(c.req.raw, c.get('cacheTags')),
+  );
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`http://shop.test${path}`, { headers });
+  return { app, get, renders, store };
+}
+
+describe('the page cache', () => {
+  it('renders a page once for 100 concurrent misses, and answers the rest from that render', async () => {
+    const { get, renders } = cachedShop({ renderDelayMs: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => get('/all/clothing/jackets')),
+    );
+    expect(renders).toEqual(['/all/clothing/jackets']);
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect(bodies).toEqual(new Set(['<html>/all/clothing/jackets #1</html>']));
+    const statuses = answers.map((answer) => answer.headers.get('cache-status'));
+    expect(statuses.filter((status) => status?.includes('fwd=miss; stored'))).toHaveLength(1);
+    expect(statuses.filter((status) => status?.includes('collapsed'))).toHaveLength(99);
+  });
+
+  it('answers a public page with s-maxage, stale-while-revalidate, stale-if-error, its tags and Cache-Status', async () => {
+    const { get } = cachedShop({ pages: { '/p': { tags: ['product-7', 'catalogue'] } } });
+    const miss = await get('/p');
+    expect(miss.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400',
+    );
+    expect(miss.headers.get('cache-status')).toBe('cairn; fwd=miss; stored; ttl=60');
+    expect(miss.headers.get('surrogate-key')).toBe('catalogue pages product-7');
+    expect(miss.headers.get('cache-tag')).toBe('catalogue,pages,product-7');
+    const hit = await get('/p');
+    expect(hit.headers.get('cache-status')).toMatch(/^cairn; hit; ttl=(59|60)$/);
+    expect(await hit.text()).toBe(await miss.text());
+  });
+
+  it('answers 304 to a matching If-None-Match, and sends the encoding the client takes', async () => {
+    const { get } = cachedShop();
+    const first = await get('/guides/ski-buying-guide');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const notModified = await get('/guides/ski-buying-guide', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    const gzipped = await get('/guides/ski-buying-guide', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(
+      await first.text(),
+    );
+  });
+
+  it('keys pages by path and sorted query, without analytics parameters', async () => {
+    const { get, renders } = cachedShop();
+    await get('/all?size=M&brand=northwall');
+    const same = await get('/all?brand=northwall&utm_source=mail&size=M&gclid=x');
+    expect(same.headers.get('cache-status')).toMatch(/^cairn; hit/);
+    await get('/all?brand=northwall&size=L');
+    expect(renders).toEqual(['/all?size=M&brand=northwall', '/all?brand=northwall&size=L']);
+  });
+
+  it('passes by previews, credentials and session cookies, answering them private, no-store', async () => {
+    const { get, renders } = cachedShop();
+    await get('/');
+    for (const [path, headers] of [
+      ['/?_storyblok=123', {}],
+      ['/', { authorization: 'Bearer abc' }],
+      ['/', { cookie: 'cairn_consent=all; session=abc' }],
+    ] as const) {
+      const answer = await get(path, headers);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('cache-status')).toMatch(/^cairn; fwd=bypass/);
+    }
+    // Analytics and consent cookies are no session: answered from the cache.
+    const withConsent = await get('/', { cookie: 'cairn_consent=all; _ga=GA1.1.2' });
+    expect(withConsent.headers.get('cache-status')).toMatch(/^cairn; hit/);
+    expect(renders).toHaveLength(4);
+  });
+
+  it('never keeps a page its route calls private, and renders each request of it', async () => {
+    const { get, renders } = cachedShop({
+      pages: { '/checkout': { cacheControl: 'private, no-store' } },
+    });
+    const answers = await Promise.all([get('/checkout'), get('/checkout'), get('/checkout')]);
+    await get('/checkout');
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('surrogate-key')).toBeNull();
+    }
+    expect(renders).toHaveLength(4);
+  });
+
+  it('keeps a 404 page but not a server error', async () => {
+    const { get, renders } = cachedShop({
+      pages: { '/gone': { status: 404 }, '/broken': { status: 500 } },
+    });
+    await get('/gone');
+    expect((await get('/gone')).headers.get('cache-status')).toMatch(/^cairn; hit/);
+    await get('/broken');
+    const again = await get('/broken');
+    expect(again.status).toBe(500);
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(renders).toEqual(['/gone', '/broken', '/broken']);
+  });
+
+  it('drops the pages tagged with a purged tag, and only those', async () => {
+    const bus = createPurgeBus();
+    const { get, store } = cachedShop({
+      pages: { '/a': { tags: ['product-1'] }, '/b': { tags: ['product-2'] } },
+    });
+    bus.subscribe((tags) => store.purge(tags));
+    await get('/a');
+    await get('/b');
+    await bus.publish(['product-1']);
+    expect((await get('/a')).headers.get('cache-status')).toMatch(/^cairn; fwd=miss; stored/);
+    expect((await get('/b')).headers.get('cache-status')).toMatch(/^cairn; hit/);
+  });
+
+  it('answers a stale page at once and refreshes it behind the answer', async () => {
+    let now = 0;
+    const store = new PageStore({
+      maxBytes: 1024 * 1024,
+      ttlMs: 1000,
+      staleMs: 10_000,
+      now: () => now,
+    });
+    const { get, renders } = cachedShop({ store });
+    const first = await (await get('/')).text();
+    now = 2000;
+    const stale = await get('/');
+    expect(stale.headers.get('cache-status')).toMatch(/^cairn; hit; fwd=stale/);
+    expect(await stale.text()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toHaveLength(2);
+    expect(await (await get('/')).text()).toBe('<html>/ #2</html>');
+  });
+
+  it('holds at most its byte budget, the least recently used going first', async () => {
+    const big = 'x'.repeat(40_000);
+    const store = new PageStore({ maxBytes: 150_000, ttlMs: 60_000, staleMs: 0 });
+    const { get } = cachedShop({
+      store,
+      pages: Object.fromEntries(
+        ['/1', '/2', '/3', '/4', '/5'].map((path) => [path, { body: `${big}${path}` }]),
+      ),
+    });
+    for (const path of ['/1', '/2', '/3', '/4', '/5']) await get(path);
+    expect(store.size().bytes).toBeLessThanOrEqual(150_000);
+    expect((await get('/1')).headers.get('cache-status')).toMatch(/fwd=miss/);
+    expect((await get('/5')).headers.get('cache-status')).toMatch(/^cairn; hit/);
+  });
+
+  it("gives every answer of a cached page its own request's CSP nonce", async () => {
+    let renders = 0;
+    const app = new Hono<PageCacheEnv>();
+    const render = async (request: Request, _tags: Set<string>, nonce?: string) => {
+      renders += 1;
+      const own = nonce ?? request.headers.get('x-nonce');
+      return new Response(`<html><script nonce="${own}">hydrate()</script></html>`, {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public' },
+      });
+    };
+    app.get(
+      '*',
+      pageCache({
+        store: new PageStore({ maxBytes: 1 << 20, ttlMs: 60_000, staleMs: 0 }),
+        policy,
+        refresh: render,
+        nonceOf: (c) => c.req.header('x-nonce'),
+      }),
+      (c) => render(c.req.raw, c.get('cacheTags')),
+    );
+    const get = (nonce: string) =>
+      app.request('http://shop.test/', {
+        headers: { 'x-nonce': nonce, 'accept-encoding': 'gzip' },
+      });
+    expect(await (await get('first')).text()).toBe(
+      '<html><script nonce="first">hydrate()</script></html>',
+    );
+    const hit = await get('second');
+    expect(hit.headers.get('cache-status')).toMatch(/^cairn; hit/);
+    expect(await hit.text()).toBe('<html><script nonce="second">hydrate()</script></html>');
+    expect(renders).toBe(1);
+  });
+
+  it('with the cache off, still says who may keep a public page, and renders every request', async () => {
+    const { get, renders } = cachedShop({ off: true });
+    await get('/');
+    const again = await get('/');
+    expect(again.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=300/);
+    expect(again.headers.get('cache-status')).toBe('cairn; fwd=miss; detail=off');
+    expect(renders).toHaveLength(2);
+  });
+});

@@ -1,0 +1,269 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { cacheEvents } from '@cairn/api';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bypassReason, pageCacheKey } from './page-key.ts';
+import type { CachedPage, PageStore, Rendered } from './page-store.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Seconds for the public pages' Cache-Control (a CDN keeps them as long). */
+export type PagePolicy = { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number };
+
+/** Hono variables: the tags the render's API answers named, collected as it fetches. */
+export type PageCacheEnv = { Variables: { cacheTags: Set<string> } };
+
+export type PageCacheOptions = {
+  /** The cache; absent (PAGE_CACHE=off), every page renders, with the same headers. */
+  store?: PageStore | undefined;
+  policy: PagePolicy;
+  /**
+   * Renders a request in the background (a stale page's refresh), with the set its tags go in.
+   * It does not wait in the render queue: at most one per page per TTL.
+   */
+  refresh: (request: Request, tags: Set<string>, nonce: string) => Promise<Response>;
+  /**
+   * The request's CSP nonce, when pages carry one (their inline scripts). A kept page holds a
+   * placeholder where the render's nonce stood, and each answer gets its own request's nonce, so
+   * a cached page never reuses one; such pages are compressed as they go out.
+   */
+  nonceOf?: (c: Context<PageCacheEnv>) => string | undefined;
+};
+
+// Unguessable, so no content can contain it by chance or on purpose.
+const noncePlaceholder = `cairn-nonce-${randomUUID()}`;
+
+/** Tags every cached page carries, so one purge can empty the lot. */
+export const allPagesTag = 'pages';
+
+// Kept from the render's own headers; the cache sets the rest on the way out.
+const keptHeaders = new Set(['content-type', 'content-language', 'link']);
+
+/**
+ * The shop's page cache for anonymous GETs (RFC 9111 semantics for a shared cache, in process).
+ * A render that says it is public (`Cache-Control: public` from the route) is kept whole, with
+ * gzip and brotli copies, an ETag and the tags its API answers named, and answered from memory
+ * until it goes stale or a tag of it is purged; a stale page is answered while one refresh runs
+ * behind it. Concurrent misses for one page wait for one render. Previews and requests with
+ * credentials or session cookies pass by (`private, no-store`), and so do routes that are not
+ * public (checkout, account), remembered for the TTL so they do not wait on each other.
+ *
+ * Every page answer states what served it (RFC 9211 `Cache-Status`), who may keep it
+ * (`Cache-Control`) and what it shows (`Surrogate-Key`, `Cache-Tag`), cache on or off.
+ */
+export function pageCache({
+  store,
+  policy,
+  refresh,
+  nonceOf = () => undefined,
+}: PageCacheOptions): MiddlewareHandler<PageCacheEnv> {
+  const cacheControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
+
+  function respond(
+    request: Request,
+    page: CachedPage,
+    status: string,
+    ttlSeconds: number,
+    nonce: string | undefined,
+  ): Response {
+    const headers = new Headers(page.headers);
+    headers.set('Cache-Control', cacheControl);
+    // A page with a CSP nonce is never revalidated with 304: the browser would keep the old body
+    // (its scripts signed with the old nonce) under the new answer's policy, and block them all.
+    if (!page.nonced) headers.set('ETag', page.etag);
+    headers.set('Vary', 'Accept-Encoding');
+    headers.set('Surrogate-Key', page.tags.join(' '));
+    headers.set('Cache-Tag', page.tags.join(','));
+    headers.set('Cache-Status', `cairn; ${status}; ttl=${ttlSeconds}`);
+    const age = store?.ageSeconds(page) ?? 0;
+    if (age > 0) headers.set('Age', String(age));
+    if (!page.nonced && etagMatches(request.headers.get('if-none-match'), page.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    if (page.nonced) {
+      // This request's nonce in place of the placeholder; compress() encodes it on the way out.
+      const html = page.body.toString('utf8').replaceAll(noncePlaceholder, nonce ?? '');
+      return new Response(request.method === 'HEAD' ? null : html, {
+        status: page.status,
+        headers,
+      });
+    }
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: page.status,
+      headers,
+    });
+  }
+
+  const ttlOf = (page: CachedPage) => store?.secondsFresh(page) ?? 0;
+
+  /** A background refresh of a stale page, one per page at a time. */
+  function refreshBehind(key: string, request: Request) {
+    if (!store || store.isRendering(key)) return;
+    const fresh = new Request(request.url, { headers: { accept: 'text/html' } });
+    void store
+      .coalesce(key, async () => {
+        const tags = new Set<string>();
+        const nonce = randomBytes(16).toString('base64');
+        return capture(await refresh(fresh, tags, nonce), tags, nonce);
+      })
+      .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error));
+  }
+
+  return async function pageCacheMiddleware(c, next) {
+    // Replaces the answer, whether or not the render ran: Hono's setter would copy the render's
+    // headers (its Cache-Control among them) over ours unless the old answer is cleared first.
+    const answer = (response: Response) => {
+      c.res = undefined as unknown as Response;
+      c.res = response;
+    };
+    const request = c.req.raw;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const tags = new Set<string>();
+    c.set('cacheTags', tags);
+
+    const bypass = bypassReason(request);
+    if (bypass) {
+      await next();
+      c.res.headers.set('Cache-Control', 'private, no-store');
+      c.res.headers.set('Cache-Status', `cairn; fwd=bypass; detail=${bypass}`);
+      return;
+    }
+
+    /** This request's own render, kept or not. */
+    const nonce = nonceOf(c);
+    const renderHere = async (): Promise<Rendered> => {
+      await next();
+      return capture(c.res, tags, nonce);
+    };
+
+    if (!store) {
+      const rendered = await renderHere();
+      if (rendered.kind === 'page') {
+        const response = respond(request, rendered.page, 'fwd=miss', 0, nonce);
+        response.headers.set('Cache-Status', 'cairn; fwd=miss; detail=off');
+        answer(response);
+      } else {
+        markUncached(c.res, 'fwd=miss; detail=off');
+      }
+      return;
+    }
+
+    const key = pageCacheKey(request);
+    const found = store.lookup(key);
+    if (found.kind === 'fresh') {
+      cacheEvents.inc({ cache: 'page', result: 'hit' });
+      return answer(respond(request, found.page, 'hit', ttlOf(found.page), nonce));
+    }
+    if (found.kind === 'stale') {
+      cacheEvents.inc({ cache: 'page', result: 'stale' });
+      refreshBehind(key, request);
+      return answer(respond(request, found.page, 'hit; fwd=stale', ttlOf(found.page), nonce));
+    }
+    if (found.kind === 'pass') {
+      await next();
+      markUncached(c.res, 'fwd=uri-miss; detail=not-public');
+      return;
+    }
+
+    cacheEvents.inc({ cache: 'page', result: 'miss' });
+    const { rendered, coalesced } = await store.coalesce(key, renderHere);
+    if (rendered.kind === 'page') {
+      return answer(
+        respond(
+          request,
+          rendered.page,
+          coalesced ? 'fwd=miss; collapsed' : 'fwd=miss; stored',
+          ttlOf(rendered.page),
+          nonce,
+        ),
+      );
+    }
+    if (coalesced) {
+      // The render we waited for cannot be shared (a personal route, an error): our own.
+      await next();
+    }
+    markUncached(c.res, 'fwd=miss');
+  };
+
+  /** Reads a render whole and decides whether it may be kept. */
+  async function capture(
+    response: Response,
+    tags: Set<string>,
+    nonce: string | undefined,
+  ): Promise<Rendered> {
+    const isPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+    if (!isPublic || response.headers.has('set-cookie')) {
+      return response.status >= 500 ? { kind: 'uncacheable' } : { kind: 'pass' };
+    }
+    if (response.status !== 200 && response.status !== 404) return { kind: 'uncacheable' };
+    // The complete HTML: a streamed render is read to its end before anything is kept.
+    let body = Buffer.from(await response.arrayBuffer());
+    const nonced = Boolean(nonce) && body.includes(`"${nonce}"`);
+    if (nonce && nonced) {
+      body = Buffer.from(body.toString('utf8').replaceAll(`"${nonce}"`, `"${noncePlaceholder}"`));
+    }
+    const empty = Buffer.alloc(0);
+    const [gzipped, brotli] = nonced
+      ? [empty, empty]
+      : await Promise.all([
+          gzipAsync(body, { level: 6 }),
+          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        ]);
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (keptHeaders.has(name)) headers.push([name, value]);
+    });
+    return {
+      kind: 'page',
+      page: {
+        status: response.status,
+        headers,
+        body,
+        gzip: gzipped,
+        br: brotli,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        nonced,
+        tags: [...tags, allPagesTag].sort(),
+        storedAt: Date.now(),
+      },
+    };
+  }
+}
+
+function markUncached(response: Response, status: string) {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  const mayKeep = /\bpublic\b/.test(cacheControl) && response.status < 500;
+  if (!mayKeep && !/\bno-store\b/.test(cacheControl)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  response.headers.set('Cache-Status', `cairn; ${status}`);
+}
+
+/** `If-None-Match` against a weak ETag (RFC 9110 weak comparison; `*` matches). */
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+/** The encoding to send: brotli, then gzip, else none (q=0 refuses one). */
+function chooseEncoding(header: string | null): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}

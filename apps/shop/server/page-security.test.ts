@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import { type Api, createLogger, createPurgeBus } from '@cairn/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { RenderOptions } from '../src/entry-server.tsx';
+import { isPersonalPath } from './page-security.ts';
+import { createShopServer } from './shop-server.ts';
+
+const manifest = { routes: {} };
+const previewToken = 'cairn-preview-demo-token';
+
+/** An API that answers who it thinks the client is, and whether it saw the preview cookie. */
+function fakeApi(): Api {
+  const app = new Hono();
+  app.get('/api/whoami', (c) => {
+    let address = 'no socket';
+    try {
+      address = getConnInfo(c).remote.address ?? 'none';
+    } catch {}
+    return c.json({ address, cookie: c.req.header('cookie') ?? null });
+  });
+  // Stands in for any API call a page makes: it echoes the cookie the call carried.
+  app.get('/api/setup', (c) => c.json({ cookie: c.req.header('cookie') ?? null }));
+  app.get('/api/sitemap', (c) => c.json({ entries: [{ path: '/about-us', lastModified: null }] }));
+  app.get('/commerce/selection', (c) => c.json({ token: 'none' }));
+  const purges = createPurgeBus();
+  return {
+    app,
+    database: {} as Api['database'],
+    redis: undefined,
+    logger: createLogger({ level: 'silent' }),
+    ready: async () => ({ ready: true, checks: { database: true } }),
+    purges,
+    purge: async (tags) => {
+      await purges.publish(tags);
+    },
+    close: async () => {},
+  };
+}
+
+/** A render that records its options; `cacheable` pages say `public`, as a content page does. */
+function recordingRender(cacheable = false) {
+  const calls: RenderOptions[] = [];
+  const render = async (options: RenderOptions) => {
+    calls.push(options);
+    return new Response(`<html><script nonce="${options.nonce}"></script></html>`, {
+      headers: {
+        'content-type': 'text/html',
+        'cache-control': cacheable ? 'public' : 'private, no-store',
+      },
+    });
+  };
+  return { calls, render };
+}
+
+const socket = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } },
+});
+
+function shop(config: Record<string, unknown> = {}, { cacheable = false } = {}) {
+  const { render, calls } = recordingRender(cacheable);
+  const app = createShopServer({
+    config: { PUBLIC_URL: 'https://www.cairn.example', NODE_ENV: 'production', ...config },
+    api: fakeApi(),
+    render,
+    manifest,
+  });
+  return { app, calls };
+}
+
+describe('links and the Host header', () => {
+  it('never puts a forged Host into canonical origins, the sitemap or robots.txt', async () => {
+    const { app, calls } = shop();
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    await app.request('http://evil.example/about-us', { headers });
+    expect(calls[0]?.origin).toBe('https://www.cairn.example');
+    const robots = await (await app.request('http://evil.example/robots.txt', { headers })).text();
+    expect(robots).toContain('Sitemap: https://www.cairn.example/sitemap.xml');
+    expect(robots).not.toContain('evil');
+    const sitemap = await (
+      await app.request('http://evil.example/sitemap.xml', { headers })
+    ).text();
+    expect(sitemap).toContain('<loc>https://www.cairn.example/about-us</loc>');
+    expect(sitemap).not.toContain('evil');
+  });
+
+  it('uses http://localhost:PORT without PUBLIC_URL (a demo or developer machine)', async () => {
+    const { app, calls } = shop({ PUBLIC_URL: undefined, PORT: 4100 });
+    await app.request('http://evil.example/', { headers: { host: 'evil.example' } });
+    expect(calls[0]?.origin).toBe('http://localhost:4100');
+  });
+});
+
+describe('the client address reaches the in-process API', () => {
+  it("passes the socket's connection info along, so the API's limits key on the real client", async () => {
+    const { app } = shop();
+    const answer = await app.request('/api/whoami', {}, socket('203.0.113.50'));
+    expect((await answer.json()).address).toBe('203.0.113.50');
+  });
+});
+
+describe('browser protections', () => {
+  it('sends a nonce-based CSP whose nonce the SSR scripts carry, and the other headers', async () => {
+    const { app, calls } = shop();
+    const page = await app.request('/about-us');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = calls[0]?.nonce;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain("unsafe-inline' 'nonce");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('storyblok');
+    expect(csp).not.toContain('klarna');
+    expect(csp).toContain("object-src 'none'");
+    expect(await page.text()).toContain(`nonce="${nonce}"`);
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    // A fresh nonce per answer.
+    await app.request('/about-us');
+    expect(calls[1]?.nonce).not.toBe(nonce);
+  });
+
+  it('puts nosniff on API answers too, and HSTS only in production', async () => {
+    const { app } = shop({ NODE_ENV: 'development' });
+    const api = await app.request('/api/whoami');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("allows Klarna's SDK on /klarna only, and the student-discount provider on its page only", async () => {
+    const { app } = shop({
+      KLARNA_CLIENT_ID: 'klarna-test-client-id',
+      STUDENT_DISCOUNT_SCRIPT_URL: 'https://students.example/loader.js',
+      STUDENT_DISCOUNT_IFRAME_URL: 'https://offers.students.example/uk',
+    });
+    const csp = async (path: string) =>
+      (await app.request(path)).headers.get('content-security-policy') ?? '';
+    expect(await csp('/klarna')).toContain('https://js.klarna.com');
+    expect(await csp('/')).not.toContain('klarna');
+    const student = await csp('/student-discount');
+    expect(student).toContain('https://students.example');
+    expect(student).toMatch(/frame-src 'self' https:\/\/offers\.students\.example/);
+    expect(await csp('/klarna')).not.toContain('students.example');
+  });
+
+  it("allows the address lookup's script, stylesheet and lookups on /checkout only, once a key is set", async () => {
+    const lookup = {
+      LOQATE_SCRIPT_URL: 'https://lookup.example/js/address.js',
+      LOQATE_STYLE_URL: 'https://styles.lookup.example/css/address.css',
+    };
+    const csp = async (app: ReturnType<typeof shop>['app'], path: string) =>
+      (await app.request(path)).headers.get('content-security-policy') ?? '';
+    const withKey = shop({ LOQATE_KEY: 'AB12-CD34-EF56-GH78', ...lookup }).app;
+    const checkout = await csp(withKey, '/checkout');
+    expect(checkout).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/lookup\.example;/);
+    expect(checkout).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/styles\.lookup\.example;/);
+    expect(checkout).toMatch(/connect-src 'self' https:\/\/lookup\.example;/);
+    expect(await csp(withKey, '/')).not.toContain('lookup.example');
+    // Without a key nothing of the provider's may load, even on the checkout.
+    expect(await csp(shop(lookup).app, '/checkout')).not.toContain('lookup.example');
+  });
+
+  it('lets Storyblok frame the page and load its bridge only in verified preview', async () => {
+    const { app, calls } = shop();
+    const seconds = Math.floor(Date.now() / 1000);
+    const sha = createHash('sha1').update(`1:${previewToken}:${seconds}`).digest('hex');
+    const editorLink = `/about-us?_storyblok=1&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=${seconds}&_storyblok_tk[token]=${sha}`;
+    const editor = await app.request(editorLink);
+    const csp = editor.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com");
+    expect(csp).toMatch(/script-src [^;]*https:\/\/app\.storyblok\.com/);
+    expect(editor.headers.get('set-cookie')).toMatch(/^cairn_preview=.*HttpOnly/);
+    expect(calls[0]?.previewVerified).toBe(true);
+    // Its API calls carry the cookie just given.
+    const seen = (await calls[0]?.shop.getSetup()) as unknown as { cookie: string | null };
+    expect(seen.cookie).toMatch(/^cairn_preview=/);
+
+    const visitor = await app.request('/about-us?_storyblok=1&_storyblok_release=41207');
+    expect(visitor.headers.get('content-security-policy')).not.toContain('storyblok');
+    expect(visitor.headers.get('set-cookie')).toBeNull();
+    expect(calls[1]?.previewVerified).toBe(false);
+
+    const forged = await app.request(
+      editorLink.replace(
+        sha,
+        sha.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    );
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    expect(calls[2]?.previewVerified).toBe(false);
+  });
+
+  it('marks every personal answer no-store: /commerce, account, checkout, receipt', async () => {
+    // Even were a render to call itself public.
+    const { app } = shop({}, { cacheable: true });
+    for (const path of [
+      '/commerce/selection',
+      '/account/orders',
+      '/checkout',
+      '/success',
+      '/login',
+    ]) {
+      const answer = await app.request(path);
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect((await app.request('/about-us')).headers.get('cache-control')).not.toBe(
+      'private, no-store',
+    );
+    expect(isPersonalPath('/accounting-guide')).toBe(false);
+  });
+});
+
+describe('the CSP nonce and the page cache', () => {
+  const nonceOf = (answer: Response) =>
+    /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('answers a cached page with its own fresh nonce, never the nonce of the render it keeps', async () => {
+    const { app, calls } = shop({}, { cacheable: true });
+    const first = await app.request('/about-us');
+    const second = await app.request('/about-us');
+    const third = await app.request('/about-us');
+    // One render; the later answers came from the cache.
+    expect(calls).toHaveLength(1);
+    expect(second.headers.get('cache-status')).toMatch(/\bhit\b/);
+    const nonces = [nonceOf(first), nonceOf(second), nonceOf(third)];
+    expect(new Set(nonces).size).toBe(3);
+    const bodies = [await first.text(), await second.text(), await third.text()];
+    bodies.forEach((body, index) => {
+      // Each body's scripts carry the nonce of its own answer's CSP, and no other.
+      expect(body).toContain(`nonce="${nonces[index]}"`);
+      for (const other of nonces.filter((_, at) => at !== index)) {
+        expect(body).not.toContain(String(other));
+      }
+      expect(body).not.toContain('cairn-nonce-');
+    });
+  });
+
+  it('never answers a page with a nonce 304: the browser would keep old scripts under a new policy', async () => {
+    const { app } = shop({}, { cacheable: true });
+    const first = await app.request('/about-us');
+    await first.text();
+    // A browser revalidating what it has, by any validator it might hold.
+    const again = await app.request('/about-us', { headers: { 'if-none-match': '*' } });
+    expect(first.headers.get('etag')).toBeNull();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-status')).toMatch(/\bhit\b/);
+    expect(await again.text()).toContain(`nonce="${nonceOf(again)}"`);
+  });
+
+  it('does the same with the page cache off', async () => {
+    const { app } = shop({ PAGE_CACHE: 'off' }, { cacheable: true });
+    const answers = [await app.request('/about-us'), await app.request('/about-us')];
+    const [first, second] = answers.map(nonceOf);
+    expect(first).not.toBe(second);
+    expect(await answers[1]?.text()).toContain(`nonce="${second}"`);
+  });
+});

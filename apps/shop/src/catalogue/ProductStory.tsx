@@ -1,0 +1,41 @@
+import type { ProductStory as ProductStoryContent } from '@cairn/commerce-client';
+import {
+  BlockComponentsContext,
+  defaultComponents,
+  ImageLoaderProvider,
+  LinkComponentProvider,
+} from '@cairn/content-blocks';
+import { SiteLink } from '../site/SiteLink.tsx';
+import { contentImageLoader } from './images.ts';
+
+/**
+ * A product's story (seed 000: Product.story): the editor's blocks below the details. Not
+ * through `StoryRenderer`, which makes the first block the page's hero and `h1`: here the
+ * product's name is the `h1`, so every block renders as a later section (its title an `h2`,
+ * its image loaded lazily). Blocks the shop has no component for render nothing.
+ */
+export function ProductStory({ story }: { story: ProductStoryContent }) {
+  const blocks = story.body.filter((block) => defaultComponents[block.component] !== undefined);
+  if (blocks.length === 0) return null;
+  return (
+    <section className="shop-product__story" aria-label="The story">
+      <BlockComponentsContext.Provider value={defaultComponents}>
+        <LinkComponentProvider component={SiteLink}>
+          <ImageLoaderProvider loader={contentImageLoader}>
+            {blocks.map((block, position) => {
+              const Component = defaultComponents[block.component];
+              return Component ? (
+                <div
+                  key={block._uid}
+                  className={`cairn-block-section cairn-block-section--${block.component}`}
+                >
+                  <Component blok={block} mobile={false} index={position + 1} />
+                </div>
+              ) : null;
+            })}
+          </ImageLoaderProvider>
+        </LinkComponentProvider>
+      </BlockComponentsContext.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ResolvedPage } from '@cairn/commerce-client';
+import { categoryProductsQueryOptions, pageQueryOptions } from '@cairn/commerce-client/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
+import { deferred } from '../site/deferred.tsx';
+import type { PageDeps } from './load-page.ts';
+
+// One chunk per page type: a product page does not load the content blocks, nor a story page
+// the product page (issue 16).
+const ProductPage = deferred('product-page', () =>
+  import('../catalogue/ProductPage.tsx').then((module) => module.ProductPage),
+);
+const CategoryPage = deferred('category-page', () =>
+  import('../catalogue/CategoryPage.tsx').then((module) => module.CategoryPage),
+);
+const StoryPage = deferred('story-page', () =>
+  import('./StoryPage.tsx').then((module) => module.StoryPage),
+);
+/** The 404 story (for the catch-all route's not-found component). */
+export const NotFoundPage = deferred('not-found-page', () =>
+  import('./StoryPage.tsx').then((module) => module.NotFoundPage),
+);
+const BrandListing = deferred('brand-listing', () =>
+  import('../catalogue/BrandListing.tsx').then((module) => module.BrandListing),
+);
+
+/**
+ * The deferred components PageContent renders for `page`, outermost first: the page's loader
+ * preloads them (site/deferred.tsx `preloadDeferred`). Keep it beside the switch below.
+ */
+export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | null): string[] {
+  switch (page.type) {
+    case 'product':
+    case 'bundle':
+      // Defined in the product page's chunk (catalogue/ProductPage.tsx).
+      return page.product.story
+        ? [ProductPage.deferredName, 'product-story']
+        : [ProductPage.deferredName];
+    case 'category':
+      // Defined in the category page's chunk (catalogue/CategoryPage.tsx).
+      return page.story
+        ? [CategoryPage.deferredName, 'category-story']
+        : [CategoryPage.deferredName];
+    default:
+      return listedBrand
+        ? [StoryPage.deferredName, BrandListing.deferredName]
+        : [StoryPage.deferredName];
+  }
+}
+
+/**
+ * Renders the resolved page by its type: product or bundle, category, or content story (with
+ * its brand's listing on a brand page).
+ */
+export function PageContent({
+  uri,
+  deps,
+  listing,
+  listedBrand = null,
+}: {
+  uri: string;
+  deps: PageDeps;
+  listing: ListingSearch;
+  /** The brand whose products the story lists below its blocks (the loader checked it). */
+  listedBrand?: string | null;
+}) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  switch (page.type) {
+    case 'product':
+    case 'bundle':
+      return <ProductPage key={page.product.id} product={page.product} />;
+    case 'category':
+      return <CategoryListing page={page} listing={listing} />;
+    default:
+      return (
+        <StoryPage uri={uri} deps={deps}>
+          {listedBrand ? (
+            <BrandListing brand={listedBrand} state={listing} path={page.meta.canonicalPath} />
+          ) : null}
+        </StoryPage>
+      );
+  }
+}
+
+function CategoryListing({
+  page,
+  listing,
+}: {
+  page: Extract<ResolvedPage, { type: 'category' }>;
+  listing: ListingSearch;
+}) {
+  const { catalogue } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(
+    categoryProductsQueryOptions(catalogue, page.category.uri, listingRequest(listing)),
+  );
+  return (
+    <CategoryPage
+      category={data.category ?? page.category}
+      story={page.story}
+      listing={data}
+      state={listing}
+      path={page.category.uri}
+    />
+  );
+}

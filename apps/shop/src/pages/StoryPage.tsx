@@ -1,0 +1,73 @@
+import { pageQueryOptions } from '@cairn/commerce-client/query';
+import { anchorEntries, StoryRenderer } from '@cairn/content-blocks';
+import { GuideFilter } from '@cairn/guide-filter/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { contentImageLoader } from '../catalogue/images.ts';
+import { SiteLink } from '../site/SiteLink.tsx';
+import { themeAtom } from '../view-state/atoms.ts';
+import type { PageDeps } from './load-page.ts';
+import { StoryBlockData } from './story-block-data.tsx';
+
+/** A content page: the resolved story rendered block by block, then `children`. */
+export function StoryPage({
+  uri,
+  deps,
+  children,
+}: {
+  uri: string;
+  deps: PageDeps;
+  children?: ReactNode;
+}) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  const setTheme = useSetAtom(themeAtom);
+  useEffect(() => setTheme('light'), [setTheme]);
+  useEffect(() => {
+    // The footer reveal (seed 000 section 4): one second after a story page mounts.
+    const timer = setTimeout(() => document.dispatchEvent(new CustomEvent('showFooter')), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (page.type !== 'story') return null;
+  const story = page.story;
+  return (
+    <StoryBlockData story={story} preview={deps.preview}>
+      {story.content.component === 'guide' ? (
+        // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
+        <GuideFilter
+          entries={anchorEntries(story)}
+          title={typeof story.content.title === 'string' ? story.content.title : story.name}
+          label="Guide sections"
+        />
+      ) : null}
+      <StoryRenderer
+        story={story}
+        preview={deps.preview}
+        linkComponent={SiteLink}
+        imageLoader={contentImageLoader}
+      />
+      {children}
+    </StoryBlockData>
+  );
+}
+
+/** The 404 story, rendered for any address the resolver does not know. */
+export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
+  const { shop } = useRouteContext({ from: '__root__' });
+  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
+  if (page.type !== 'error') return null;
+  return (
+    <>
+      <title>{page.meta.title}</title>
+      <meta name="robots" content="noindex" />
+      <StoryRenderer
+        story={page.story}
+        preview={deps.preview}
+        linkComponent={SiteLink}
+        imageLoader={contentImageLoader}
+      />
+    </>
+  );
+}

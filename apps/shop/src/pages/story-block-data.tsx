@@ -1,0 +1,181 @@
+import {
+  ApiError,
+  type AppointmentStore,
+  type Product,
+  type StoresClient,
+  type Story,
+} from '@cairn/commerce-client';
+import {
+  appointmentStoresQueryOptions,
+  contentEntriesQueryOptions,
+  productsBySkuQueryOptions,
+} from '@cairn/commerce-client/query';
+import {
+  type ArticleQuery,
+  type BlockArticle,
+  type BlockData,
+  BlockDataProvider,
+  type BlockProduct,
+  blockDataNeeds,
+  type OrderTrackingRequest,
+  type OrderTrackingResult,
+  type SanitisedEmbed,
+} from '@cairn/content-blocks/block-data';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { productImageUrl } from '../catalogue/images.ts';
+import type { RouterContext } from '../router-context.ts';
+import { sanitisedEmbedsQueryOptions } from './sanitised-embeds.ts';
+
+const articleListQuery = (query: ArticleQuery) => ({
+  ...(query.startsWith ? { startsWith: query.startsWith } : {}),
+  ...(query.uuids ? { uuids: query.uuids } : {}),
+  perPage: query.limit,
+});
+
+/** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
+export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
+  const needs = blockDataNeeds(story);
+  await Promise.all([
+    needs.embeds.length > 0
+      ? context.queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(needs.embeds, context.shop))
+      : undefined,
+    needs.skus.length > 0
+      ? context.queryClient.ensureQueryData(
+          productsBySkuQueryOptions(context.catalogue, needs.skus),
+        )
+      : undefined,
+    needs.stores
+      ? context.queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores))
+      : undefined,
+    ...needs.articleQueries.map((query) =>
+      context.queryClient.ensureQueryData(
+        contentEntriesQueryOptions(context.shop, articleListQuery(query), preview),
+      ),
+    ),
+  ]);
+}
+
+/** Gives the story's blocks their products, articles and stores from the query cache. */
+export function StoryBlockData({
+  story,
+  preview,
+  children,
+}: {
+  story: Story;
+  preview: boolean;
+  children: ReactNode;
+}) {
+  const { shop, catalogue, stores } = useRouteContext({ from: '__root__' });
+  const needs = useMemo(() => blockDataNeeds(story), [story]);
+  // Only what the loader prefetched: a query missing from the cache would suspend during
+  // server rendering and stream the page body late.
+  const results = useSuspenseQueries({
+    queries: [
+      ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
+      ...(needs.embeds.length > 0 ? [sanitisedEmbedsQueryOptions(needs.embeds, shop)] : []),
+      ...(needs.stores ? [appointmentStoresQueryOptions(stores)] : []),
+      ...needs.articleQueries.map((query) =>
+        contentEntriesQueryOptions(shop, articleListQuery(query), preview),
+      ),
+    ],
+  });
+  const products = needs.skus.length > 0 ? results[0] : undefined;
+  const afterProducts = needs.skus.length > 0 ? results.slice(1) : results;
+  const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
+  const afterEmbeds = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
+  const storeList = needs.stores ? afterEmbeds[0] : undefined;
+  const articleLists = needs.stores ? afterEmbeds.slice(1) : afterEmbeds;
+  const value = useMemo<BlockData>(() => {
+    const sanitised = (embeds?.data ?? []) as SanitisedEmbed[];
+    const productData = (products?.data ?? []) as unknown as Product[];
+    return {
+      getProductsBySku: (skus) =>
+        skus.flatMap((sku) => {
+          const product = productData.find(
+            (candidate) =>
+              candidate.sku === sku || candidate.items.some((item) => item.sku === sku),
+          );
+          return product ? [blockProduct(product, sku)] : [];
+        }),
+      getArticles: (query) => {
+        const index = needs.articleQueries.findIndex(
+          (candidate) => JSON.stringify(candidate) === JSON.stringify(query),
+        );
+        const stories = (articleLists[index]?.data ?? []) as unknown as Story[];
+        return stories.slice(0, query.limit).map(blockArticle);
+      },
+      getSanitisedEmbed: (html) => {
+        const index = needs.embeds.indexOf(html);
+        return index === -1 ? undefined : sanitised[index];
+      },
+      getStores: () =>
+        ((storeList?.data ?? []) as AppointmentStore[]).map((store) => ({
+          slug: store.slug,
+          name: store.name,
+          town: store.city,
+        })),
+      trackOrder: (request) => trackOrder(stores, request),
+    };
+  }, [products?.data, embeds?.data, storeList?.data, articleLists, needs, stores]);
+  return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
+}
+
+/** The tracking widget's lookup: the API's own message for a miss or too many guesses. */
+async function trackOrder(
+  stores: StoresClient,
+  request: OrderTrackingRequest,
+): Promise<OrderTrackingResult> {
+  try {
+    const found = await stores.trackOrder(request);
+    return {
+      orderNumber: found.orderNumber,
+      status: found.status,
+      ...(found.carrier ? { carrier: found.carrier } : {}),
+      ...(found.estimatedDelivery ? { estimatedDelivery: found.estimatedDelivery } : {}),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw error;
+    throw new Error('Order tracking is not available right now. Please try again later.');
+  }
+}
+
+function blockProduct(product: Product, sku: string): BlockProduct {
+  return {
+    sku,
+    name: product.name,
+    href: product.uri,
+    brandName: product.brandName,
+    priceAsNumber: product.priceAsNumber,
+    priceBeforeDiscountAsNumber: product.priceBeforeDiscountAsNumber,
+    image: {
+      src: productImageUrl(product.thumbnail.image.filename, 480),
+      alt: product.thumbnail.image.alt,
+    },
+  };
+}
+
+function blockArticle(story: Story): BlockArticle {
+  const content = story.content as {
+    title?: unknown;
+    excerpt?: unknown;
+    image?: { filename?: unknown; alt?: unknown };
+  };
+  const image = typeof content.image?.filename === 'string' ? content.image.filename : undefined;
+  return {
+    uuid: story.uuid,
+    title: typeof content.title === 'string' ? content.title : story.name,
+    href: `/${story.full_slug}`,
+    ...(typeof content.excerpt === 'string' ? { excerpt: content.excerpt } : {}),
+    ...(image
+      ? {
+          image: {
+            src: image,
+            alt: typeof content.image?.alt === 'string' ? content.image.alt : '',
+          },
+        }
+      : {}),
+    ...(story.first_published_at ? { publishedAt: story.first_published_at } : {}),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Pages whose Content-Security-Policy lets in a third party the rest of the site keeps out
+ * (server/page-security.ts: the address lookup on /checkout, Klarna's SDK on /klarna, the
+ * student-discount provider on /student-discount). A browser applies the policy of the
+ * document it loaded, so a link to one of them loads a new document rather than navigating in
+ * place, or the provider's script would be refused under the previous page's policy.
+ */
+export const ownDocumentPaths: readonly string[] = ['/checkout', '/klarna', '/student-discount'];
+
+/** Whether a link to `path` (no query or hash) must load a document of its own. */
+export function needsOwnDocument(path: string): boolean {
+  return ownDocumentPaths.includes(path.replace(/\/+$/, '') || '/');
+}

@@ -1,0 +1,3 @@
+import { describePlayFunctions } from './testing/play-stories.tsx';
+
+describePlayFunctions(import.meta.glob('./**/*.stories.tsx', { eager: true }));

@@ -1,0 +1,6 @@
+export {
+  type FakeSmtpServer,
+  type FakeSmtpServerOptions,
+  type ReceivedMail,
+  startFakeSmtpServer,
+} from './fake-smtp-server.ts';
