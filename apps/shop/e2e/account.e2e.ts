@@ -1,8 +1,8 @@
-import { startFakeSmtpServer } from '@cairn/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { hasChromium, hydrated, type Tab, useRunningShop } from './harness.ts';
+import { registerInBrowser, useMailbox } from './mailbox.ts';
 
 const productPath = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
 const productName = 'Nevis Gore-Tex Jacket';
@@ -19,18 +19,8 @@ function newEmail(label: string): string {
 }
 
 describe.skipIf(!hasChromium)('customers in Chromium', () => {
-  let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
-  // Reset emails leave the outbox by SMTP; the fake server keeps them for the test to read. Its
-  // hooks come before useRunningShop's, so it is up when the shop starts (and reads SMTP_URL)
-  // and closes only after the shop has stopped.
-  beforeAll(async () => {
-    smtp = await startFakeSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    await smtp?.close();
-  });
+  // Reset and confirmation mails leave the outbox by SMTP; the fake server keeps them.
+  const mailbox = useMailbox();
   const shop = useRunningShop();
 
   async function open(viewport: (typeof viewports)[number], path: string): Promise<Tab> {
@@ -44,16 +34,8 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
     await hydrated(page);
   }
 
-  async function register(page: Page, email: string, password: string) {
-    await goto(page, '/login');
-    const form = page.getByRole('region', { name: 'New to Cairn?' });
-    await form.getByLabel('First name').fill('Alex');
-    await form.getByLabel('Last name').fill('Hill');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Password').fill(password);
-    await form.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${shop.url}/welcome`);
-  }
+  const register = (page: Page, email: string, password: string) =>
+    registerInBrowser(page, { shopUrl: shop.url, mailbox, email, password });
 
   async function logIn(page: Page, email: string, password: string) {
     const form = page.getByRole('region', { name: 'Log in' });
@@ -143,7 +125,7 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         await page.getByRole('button', { name: 'Send the link' }).click();
         await page.getByText(requested).waitFor();
 
-        const link = await resetLinkFor(email);
+        const link = await mailbox.linkTo(email, '/customer/reset-password');
         await goto(page, link);
         await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
         await page.getByLabel('New password').fill('new-password-2');
@@ -254,10 +236,12 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         expect(errors).toEqual([]);
       });
 
-      it('has no axe violations on the login, reset and account pages', async () => {
+      it('has no axe violations on the login, reset, confirmation and account pages', async () => {
         const { page } = await open(viewport, '/login');
         expect(await axeViolations(page)).toEqual([]);
         await goto(page, '/customer/reset-password');
+        expect(await axeViolations(page)).toEqual([]);
+        await goto(page, '/customer/activate?i=unknown&id=unknown');
         expect(await axeViolations(page)).toEqual([]);
         await register(page, newEmail(`axe-${viewport.name}`), 'axe-password-1');
         for (const path of [
@@ -274,23 +258,5 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
         }
       });
     });
-  }
-
-  /** The reset link in the last email to `email`, as a path on the shop under test. */
-  async function resetLinkFor(email: string): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const mail = [...smtp.received]
-        .reverse()
-        .find((message) => message.data.includes(email) && message.data.includes('reset'));
-      // The body as a mail client shows it: long lines travel quoted-printable, soft-wrapped.
-      const link = mail?.text.match(/https?:\/\/\S+\/customer\/reset-password\?\S+/)?.[0];
-      if (link) {
-        const url = new URL(link);
-        return `${url.pathname}${url.search}`;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No reset email reached ${email}`);
   }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
+import { registerInBrowser, useMailbox } from './mailbox.ts';
 
 const productPath = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
 const firstName = 'Perpetua';
@@ -11,21 +12,21 @@ const lastName = 'Cachewell';
  * account and the wishlist fill in after hydration, from the browser).
  */
 describe.skipIf(!hasChromium)('the page cache and personal data, in Chromium', () => {
+  const mailbox = useMailbox();
   const shop = useRunningShop();
 
   it('serves an anonymous visitor the page a logged-in shopper filled it with, holding nothing of theirs', async () => {
     const email = `cache-${Date.now()}@example.com`;
     const { page } = await shop.newTab({ viewport: { width: 1280, height: 900 } });
     // A registered, logged-in shopper with an item in the bag.
-    await page.goto(`${shop.url}/login`);
-    await hydrated(page);
-    const form = page.getByRole('region', { name: 'New to Cairn?' });
-    await form.getByLabel('First name').fill(firstName);
-    await form.getByLabel('Last name').fill(lastName);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Password').fill('a long and personal passphrase 42');
-    await form.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${shop.url}/welcome`);
+    await registerInBrowser(page, {
+      shopUrl: shop.url,
+      mailbox,
+      email,
+      password: 'a long and personal passphrase 42',
+      firstName,
+      lastName,
+    });
 
     const visit = await page.goto(`${shop.url}${productPath}`);
     const shopperHtml = (await visit?.text()) ?? '';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeRedis, connectRedis, createRedisClient, signStoryblokBody } from '@cairn/api';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { replicaServices, replicasSkipReason, useReplicaSet } from './replica-set.ts';
 
@@ -49,6 +50,25 @@ function shopperAt(url: string) {
 describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and one Redis', () => {
   const set = useReplicaSet({ env: { STORYBLOK_WEBHOOK_SECRET: webhookSecret } });
 
+  /**
+   * The `i` and `id` of the confirmation link mailed to `email` (no SMTP here: the mail waits in
+   * the replicas' shared outbox).
+   */
+  async function confirmation(email: string): Promise<{ i: string; id: string }> {
+    const client = new pg.Client({ connectionString: set.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ body: string }>(
+        "select body from outbox where recipient = $1 and kind = 'registration' order by id desc limit 1",
+        [email],
+      );
+      const link = new URL(rows[0]?.body.match(/https?:\/\/\S+/)?.[0] ?? 'http://none/');
+      return { i: link.searchParams.get('i') ?? '', id: link.searchParams.get('id') ?? '' };
+    } finally {
+      await client.end();
+    }
+  }
+
   it('start together on an empty database and are all ready, with Redis', async () => {
     for (const replica of set.replicas) {
       const response = await fetch(`${replica.url}/readyz`);
@@ -72,11 +92,13 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
       return answer;
     };
 
-    const registered = await step('POST', '/register', {
+    const asked = await step('POST', '/register', {
       email,
       password: 'replica-password-1',
       firstName: 'Alex',
     });
+    expect(asked.status).toBe(202);
+    const registered = await step('POST', '/register/confirm', await confirmation(email));
     expect(registered.status).toBe(201);
     const added = await step('POST', `/items/${encodeURIComponent(size.sku)}`, { quantity: 2 });
     expect(added.body.selection.items).toHaveLength(1);
@@ -126,7 +148,13 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
       headers: { 'content-type': 'application/json', 'API-Token': 'none' },
       body: JSON.stringify({ email, password: 'the-right-password' }),
     });
-    expect(register.status).toBe(201);
+    expect(register.status).toBe(202);
+    const confirmed = await fetch(`${set.url}/commerce/register/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+      body: JSON.stringify(await confirmation(email)),
+    });
+    expect(confirmed.status).toBe(201);
     const attempt = async (origin: string, password: string) => {
       const response = await fetch(`${origin}/commerce/login/${encodeURIComponent(email)}`, {
         method: 'POST',

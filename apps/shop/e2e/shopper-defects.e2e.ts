@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
+import { registerInBrowser, useMailbox } from './mailbox.ts';
 
 /**
  * What a shopper tripped over (issue 17, items 1-9), each walked through at a desktop and a
@@ -23,6 +24,7 @@ function newEmail(label: string): string {
 }
 
 describe.skipIf(!hasChromium)('what shoppers tripped over, in Chromium', () => {
+  const mailbox = useMailbox();
   const shop = useRunningShop();
 
   async function goto(page: Page, path: string) {
@@ -192,14 +194,12 @@ describe.skipIf(!hasChromium)('what shoppers tripped over, in Chromium', () => {
         async () => {
           const { page, errors } = await freshTab();
           const email = newEmail(`prefill-${viewport.name}`);
-          await goto(page, '/login');
-          const form = page.getByRole('region', { name: 'New to Cairn?' });
-          await form.getByLabel('First name').fill('Alex');
-          await form.getByLabel('Last name').fill('Hill');
-          await form.getByLabel('Email address').fill(email);
-          await form.getByLabel('Password').fill('prefill-password-1');
-          await form.getByRole('button', { name: 'Create account' }).click();
-          await page.waitForURL(`${shop.url}/welcome`);
+          await registerInBrowser(page, {
+            shopUrl: shop.url,
+            mailbox,
+            email,
+            password: 'prefill-password-1',
+          });
 
           // The first checkout knows the email and name.
           let panel = await addJacket(page);

@@ -26,6 +26,7 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountPreferencesRouteImport } from './routes/account/preferences'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
+import { Route as CustomerActivateRouteImport } from './routes/customer/activate'
 import { Route as CustomerResetPasswordRouteImport } from './routes/customer/reset-password'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
@@ -115,6 +116,11 @@ const AccountWishlistRoute = AccountWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => AccountRoute,
 } as any)
+const CustomerActivateRoute = CustomerActivateRouteImport.update({
+  id: '/customer/activate',
+  path: '/customer/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CustomerResetPasswordRoute = CustomerResetPasswordRouteImport.update({
   id: '/customer/reset-password',
   path: '/customer/reset-password',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/account/preferences': typeof AccountPreferencesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
   '/account/': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/account/preferences': typeof AccountPreferencesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
   '/account': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/account/preferences': typeof AccountPreferencesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
   '/account/': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/account/preferences'
     | '/account/profile'
     | '/account/wishlist'
+    | '/customer/activate'
     | '/customer/reset-password'
     | '/account/'
     | '/account/orders/$id'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/account/preferences'
     | '/account/profile'
     | '/account/wishlist'
+    | '/customer/activate'
     | '/customer/reset-password'
     | '/account'
     | '/account/orders/$id'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/account/preferences'
     | '/account/profile'
     | '/account/wishlist'
+    | '/customer/activate'
     | '/customer/reset-password'
     | '/account/'
     | '/account/orders/$id'
@@ -279,6 +291,7 @@ export interface RootRouteChildren {
   StudentDiscountRoute: typeof StudentDiscountRoute
   SuccessRoute: typeof SuccessRoute
   WelcomeRoute: typeof WelcomeRoute
+  CustomerActivateRoute: typeof CustomerActivateRoute
   CustomerResetPasswordRoute: typeof CustomerResetPasswordRoute
 }
 
@@ -403,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWishlistRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/customer/activate': {
+      id: '/customer/activate'
+      path: '/customer/activate'
+      fullPath: '/customer/activate'
+      preLoaderRoute: typeof CustomerActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customer/reset-password': {
       id: '/customer/reset-password'
       path: '/customer/reset-password'
@@ -462,6 +482,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudentDiscountRoute: StudentDiscountRoute,
   SuccessRoute: SuccessRoute,
   WelcomeRoute: WelcomeRoute,
+  CustomerActivateRoute: CustomerActivateRoute,
   CustomerResetPasswordRoute: CustomerResetPasswordRoute,
 }
 export const routeTree = rootRouteImport

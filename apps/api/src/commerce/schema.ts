@@ -271,6 +271,33 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_customer_idx').on(table.customerId, table.createdAt)],
 );
 
+/**
+ * A registration waiting for its owner to confirm the email (the link mailed to it). Only a hash
+ * of the link's secret is kept; the account is made from this row when the link is used.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profile: jsonb('profile').$type<RegistrationProfile>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_registrations_email_idx').on(table.email, table.createdAt)],
+);
+
+/** The profile fields a registration may carry into the new account. */
+export type RegistrationProfile = {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  birthdate?: string | null;
+  address?: Address;
+};
+
 /** Mail to send: written in the same transaction as what caused it, sent by SMTP if set up. */
 export const outbox = pgTable(
   'outbox',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Shopper } from '../commerce/testing/shopper.ts';
 import {
   type CampaignFigures,
   hostileBodies,
@@ -146,12 +147,9 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
     const samples = await readSamples();
     routes = campaignRoutes(samples);
     // A logged-in shopper, so customer routes reach past "please log in".
-    const registered = await api.app.request('/commerce/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'API-Token': 'none' },
-      body: JSON.stringify({ email: 'campaign@example.com', password: 'campaign password 1' }),
-    });
-    token = registered.headers.get('API-Token') ?? 'none';
+    const shopper = new Shopper(api);
+    await shopper.register('campaign@example.com', 'campaign password 1');
+    token = shopper.token ?? 'none';
   });
 
   async function readSamples(): Promise<Samples> {

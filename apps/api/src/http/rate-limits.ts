@@ -74,6 +74,10 @@ export const defaultRateLimitRules = {
   loginFailuresPerAddress: { points: 30, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** New accounts (each costs a password hash) per address. */
   registrationsPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  /** Registration mails (a confirmation link, or "you already have an account") per recipient. */
+  registrationMailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
+  /** Confirmation links tried that were wrong, per address. */
+  registrationConfirmationsPerAddress: { points: 10, durationSeconds: 60 * 60 },
   /** Reset emails asked for, and reset links tried, per address. */
   passwordResetsPerAddress: { points: 10, durationSeconds: 60 * 60 },
   /** Voucher codes that did not apply, per address. */

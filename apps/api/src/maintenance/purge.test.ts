@@ -59,13 +59,13 @@ describe.each(testDatabases())('purging expired data on $name', (database) => {
     await new Shopper(api).post('/password-reset-email', { body: { email } });
     for (let wait = 0; wait < 50; wait += 1) {
       const [mail] = await rows<{ n: number }>(
-        sql`select count(*)::int as n from outbox where recipient = ${email}`,
+        sql`select count(*)::int as n from outbox where recipient = ${email} and kind = 'password-reset'`,
       );
       if (mail?.n) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await api.database.db.execute(
-      sql`update outbox set created_at = now() - interval '2 hours' where recipient = ${email}`,
+      sql`update outbox set created_at = now() - interval '2 hours' where recipient = ${email} and kind = 'password-reset'`,
     );
     await api.database.db.execute(
       sql`update password_resets set expires_at = now() - interval '2 days'
@@ -91,5 +91,23 @@ describe.each(testDatabases())('purging expired data on $name', (database) => {
         sql`select 1 from password_resets where customer_id = (select id from customers where email = ${email})`,
       ),
     ).toEqual([]);
+  });
+
+  it('deletes registrations never confirmed, with their password hashes, and blanks their links', async () => {
+    const email = `unconfirmed.${Date.now()}@example.com`;
+    await new Shopper(api).post('/register', { body: { email, password: 'pass phrase one' } });
+    await api.database.db.execute(
+      sql`update pending_registrations set expires_at = now() - interval '1 minute' where email = ${email}`,
+    );
+    await api.database.db.execute(
+      sql`update outbox set created_at = now() - interval '25 hours' where recipient = ${email}`,
+    );
+    const counts = await purgeExpired(api.database.db);
+    expect(counts.registrations).toBeGreaterThanOrEqual(1);
+    expect(await rows(sql`select 1 from pending_registrations where email = ${email}`)).toEqual([]);
+    const [mail] = await rows<{ body: string }>(
+      sql`select body from outbox where recipient = ${email} and kind = 'registration'`,
+    );
+    expect(mail?.body).not.toContain('/customer/activate?i=');
   });
 });

@@ -1,6 +1,12 @@
 import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { resetLifetimeMs } from '../commerce/customers/password-reset.ts';
-import { commerceSessions, outbox, passwordResets } from '../commerce/schema.ts';
+import { registrationLifetimeMs } from '../commerce/customers/registration.ts';
+import {
+  commerceSessions,
+  outbox,
+  passwordResets,
+  pendingRegistrations,
+} from '../commerce/schema.ts';
 import { sessionLifetimes } from '../commerce/session/commerce-session.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../http/rate-limit-schema.ts';
@@ -21,6 +27,7 @@ export type PurgeCounts = {
   sessions: number;
   rateLimits: number;
   passwordResets: number;
+  registrations: number;
   mail: number;
   redactedMail: number;
 };
@@ -28,8 +35,9 @@ export type PurgeCounts = {
 /**
  * Deletes what is no longer of use and should not be kept: ended or expired sessions with
  * their carts (anonymous ones after 30 days), expired rate-limit counters (the old attempts),
- * spent reset requests, mail older than 30 days; and blanks the body of a reset mail once its
- * link has expired unsent, so no live reset link lies in the outbox in plain text. Safe to run
+ * spent reset requests, registrations never confirmed (with their password hashes), mail older
+ * than 30 days; and blanks the body of a reset or confirmation mail once its link has expired
+ * unsent, so no link lies in the outbox in plain text. Safe to run
  * on every replica at once: each statement deletes what is due and nothing else.
  */
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeCounts> {
@@ -56,19 +64,31 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, before(retention.resetRequestMs)))
     .returning({ id: passwordResets.id });
+  const registrations = await db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.expiresAt, now))
+    .returning({ id: pendingRegistrations.id });
   const mail = await db
     .delete(outbox)
     .where(lt(outbox.createdAt, before(retention.mailMs)))
     .returning({ id: outbox.id });
   const redacted = await db
     .update(outbox)
-    .set({ body: sql`'(reset link expired unsent; removed)'` })
+    .set({ body: sql`'(link expired unsent; removed)'` })
     .where(
       and(
-        sql`${outbox.kind} = 'password-reset'`,
+        or(
+          and(
+            sql`${outbox.kind} = 'password-reset'`,
+            lt(outbox.createdAt, before(resetLifetimeMs)),
+          ),
+          and(
+            sql`${outbox.kind} = 'registration'`,
+            lt(outbox.createdAt, before(registrationLifetimeMs)),
+          ),
+        ),
         isNull(outbox.sentAt),
-        lt(outbox.createdAt, before(resetLifetimeMs)),
-        sql`${outbox.body} <> '(reset link expired unsent; removed)'`,
+        sql`${outbox.body} <> '(link expired unsent; removed)'`,
       ),
     )
     .returning({ id: outbox.id });
@@ -76,6 +96,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     sessions: sessions.length,
     rateLimits: limits.length,
     passwordResets: resets.length,
+    registrations: registrations.length,
     mail: mail.length,
     redactedMail: redacted.length,
   };

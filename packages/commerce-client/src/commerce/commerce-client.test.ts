@@ -123,8 +123,11 @@ describe('createCommerceClient', () => {
   it('drops the newsletter flag on registration and surfaces the first server message', async () => {
     const backend = fakeBackend({
       'POST /register': {
-        status: 409,
-        body: { error: 'already registered', errors: { email: 'already registered' } },
+        status: 400,
+        body: {
+          error: 'Enter a valid email address',
+          errors: { email: 'Enter a valid email address' },
+        },
       },
     });
     const client = createCommerceClient({
@@ -136,8 +139,8 @@ describe('createCommerceClient', () => {
       .catch((caught: unknown) => caught);
     expect(backend.requests[0]?.body).toEqual({ email: 'a@b.c', password: 'long enough' });
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'already registered' });
-    expect((error as ApiError).errors).toEqual({ email: 'already registered' });
+    expect(error).toMatchObject({ status: 400, message: 'Enter a valid email address' });
+    expect((error as ApiError).errors).toEqual({ email: 'Enter a valid email address' });
   });
 
   it('throws OutOfStockError with the unavailable lines for a 410', async () => {

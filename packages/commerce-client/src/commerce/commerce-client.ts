@@ -174,16 +174,26 @@ export function createCommerceClient(options: CommerceClientOptions) {
     // Accounts
 
     /**
-     * Registers and logs in. The newsletter flag is dropped before sending (newsletter consent
-     * goes to the marketing platform, not the checkout); a refusal throws an `ApiError` whose
-     * message is the first server message.
+     * Starts a registration: the backend mails a link to the address (the answer is the same
+     * whether or not it already has an account, so it reveals none). The newsletter flag is
+     * dropped before sending (newsletter consent goes to the marketing platform, not the
+     * checkout); a refusal throws an `ApiError` whose message is the first server message.
      */
     async register(
       { newsletter: _newsletter, ...fields }: RegisterFields,
       { signal }: Call = {},
-    ): Promise<{ loggedIn: true; customer: Customer }> {
+    ): Promise<{ sent: true; message: string }> {
       return call('POST', '/register', { signal, body: fields });
     },
+    /**
+     * Finishes a registration with the `i` and `id` of the mailed link: makes the account and
+     * logs in. A used, wrong or expired link throws an `ApiError` (400).
+     */
+    confirmRegistration: (
+      { i, id }: { i: string; id: string },
+      { signal }: Call = {},
+    ): Promise<{ loggedIn: true; customer: Customer }> =>
+      call('POST', '/register/confirm', { signal, body: { i, id } }),
     /**
      * Logs in, keeping the cart. A wrong email or password answers `{ loggedIn: false }`
      * (not an error, so a form can say so in its own words); too many attempts throw an

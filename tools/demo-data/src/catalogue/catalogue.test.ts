@@ -44,16 +44,6 @@ describe('generateDemoCatalogue', () => {
       lastSlug: 'cairn-gift-card-250-990250-932',
     });
   });
-
-  it('generates in well under 300 ms', () => {
-    // The best of three, so one slow run on a busy machine does not fail the suite.
-    const timings = [1, 2, 3].map(() => {
-      const started = performance.now();
-      generateDemoCatalogue();
-      return performance.now() - started;
-    });
-    expect(Math.min(...timings)).toBeLessThan(300);
-  });
 });
 
 describe('products', () => {

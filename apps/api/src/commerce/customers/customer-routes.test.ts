@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, testPasswordHashing, useTestApi } from '../../testing/test-api.ts';
-import { Shopper, send, stockedSkus } from '../testing/shopper.ts';
+import { confirmationLink, Shopper, send, stockedSkus } from '../testing/shopper.ts';
 import { createPasswordHasher } from './passwords.ts';
 
 describe.each(testDatabases())('commerce accounts on $name', (database) => {
@@ -17,12 +17,20 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
     ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
   describe('POST /register', () => {
-    it('creates the account, logs in with a new token and drops the newsletter flag', async () => {
+    /** The latest mail of `kind` to `email` in the outbox. */
+    const latestMail = async (email: string, kind: string) =>
+      (
+        await rows<{ subject: string; body: string }>(
+          sql`select subject, body from outbox where recipient = ${email} and kind = ${kind} order by id desc limit 1`,
+        )
+      )[0];
+
+    it('mails a confirmation link; the link makes the account and logs in with a new token', async () => {
       const shopper = new Shopper(api);
       await shopper.get('/selection');
       const guestToken = shopper.token;
       const email = freshEmail();
-      const answer = await shopper.post('/register', {
+      const asked = await shopper.post('/register', {
         body: {
           email: email.toUpperCase(),
           password: 'correct horse battery',
@@ -30,15 +38,119 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
           newsletter: true,
         },
       });
-      expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({
+      expect(asked.status).toBe(202);
+      expect(asked.body).toMatchObject({ sent: true, message: expect.stringMatching(/inbox/) });
+      // No account until the owner of the mailbox confirms it.
+      expect(await rows(sql`select 1 from customers where email = ${email}`)).toEqual([]);
+      expect((await shopper.get('/customer')).status).toBe(401);
+
+      const link = await confirmationLink(api, email);
+      expect(link?.origin).toBe('http://localhost:3000');
+      expect(link?.pathname).toBe('/customer/activate');
+      const secret = link?.searchParams.get('id') ?? '';
+      // Only a hash of the link's secret is kept.
+      expect(
+        JSON.stringify(await rows(sql`select * from pending_registrations where email = ${email}`)),
+      ).not.toContain(secret);
+
+      const confirmed = await shopper.post('/register/confirm', {
+        body: { i: link?.searchParams.get('i'), id: secret },
+      });
+      expect(confirmed.status).toBe(201);
+      expect(confirmed.body).toMatchObject({
         loggedIn: true,
         customer: { customer: expect.any(Number), email, firstName: 'Ada' },
       });
-      expect(answer.body.customer).not.toHaveProperty('newsletter');
-      expect(answer.body.token).not.toBe(guestToken);
-      expect(answer.token).toBe(answer.body.token);
+      expect(confirmed.body.customer).not.toHaveProperty('newsletter');
+      expect(confirmed.body.token).not.toBe(guestToken);
       expect((await shopper.get('/customer')).body.customer.email).toBe(email);
+      // The link works once.
+      const again = await new Shopper(api).post('/register/confirm', {
+        body: { i: link?.searchParams.get('i'), id: secret },
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.errors.id).toMatch(/invalid, used or expired/);
+    });
+
+    it('answers an existing email exactly as a new one, and mails its owner instead', async () => {
+      const email = freshEmail();
+      await new Shopper(api).register(email, 'pass phrase one');
+      const existing = await new Shopper(api).post('/register', {
+        body: { email: ` ${email.toUpperCase()} `, password: 'another password' },
+      });
+      const fresh = await new Shopper(api).post('/register', {
+        body: { email: freshEmail(), password: 'another password' },
+      });
+      expect(existing.status).toBe(202);
+      expect(fresh.status).toBe(202);
+      const { token: _a, ...existingBody } = existing.body;
+      const { token: _b, ...freshBody } = fresh.body;
+      expect(existingBody).toEqual(freshBody);
+      const notice = await latestMail(email, 'registration-exists');
+      expect(notice?.subject).toBe('You already have a Cairn account');
+      expect(notice?.body).toContain('http://localhost:3000/customer/reset-password');
+      // The owner's password is untouched.
+      const login = await new Shopper(api).post(`/login/${email}`, {
+        body: { password: 'pass phrase one' },
+      });
+      expect(login.status).toBe(200);
+    });
+
+    it('mails one recipient at most three times a day, answering the same after that', async () => {
+      const email = freshEmail();
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        answers.push(
+          (
+            await new Shopper(api).post('/register', {
+              body: { email, password: 'pass phrase one' },
+            })
+          ).status,
+        );
+      }
+      expect(answers).toEqual([202, 202, 202, 202, 202]);
+      const [mails] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from outbox where recipient = ${email}`,
+      );
+      expect(mails?.n).toBe(3);
+    });
+
+    it('refuses a wrong or expired link with 400, and the same email twice with 409', async () => {
+      const wrong = await new Shopper(api).post('/register/confirm', {
+        body: { i: '7a0e4bd5-4f5c-4f8e-9d2a-0c1e2f3a4b5c', id: 'not-the-secret' },
+      });
+      expect(wrong.status).toBe(400);
+      const email = freshEmail();
+      await new Shopper(api).post('/register', { body: { email, password: 'pass phrase one' } });
+      const first = await confirmationLink(api, email);
+      await new Shopper(api).post('/register', { body: { email, password: 'pass phrase two' } });
+      const second = await confirmationLink(api, email);
+      await api.database.db.execute(
+        sql`update pending_registrations set expires_at = now() - interval '1 minute' where id = ${second?.searchParams.get('i') ?? ''}`,
+      );
+      const expired = await new Shopper(api).post('/register/confirm', {
+        body: { i: second?.searchParams.get('i'), id: second?.searchParams.get('id') },
+      });
+      expect(expired.status).toBe(400);
+      // The first link still works, and uses up every other link of the email.
+      const made = await new Shopper(api).post('/register/confirm', {
+        body: { i: first?.searchParams.get('i'), id: first?.searchParams.get('id') },
+      });
+      expect(made.status).toBe(201);
+      expect(await rows(sql`select 1 from pending_registrations where email = ${email}`)).toEqual(
+        [],
+      );
+    });
+
+    it('answers what is wrong with each field', async () => {
+      const invalid = await new Shopper(api).post('/register', {
+        body: { email: 'not-an-email', password: 'short' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors).toEqual({
+        email: 'Enter a valid email address',
+        password: 'at least 8 characters',
+      });
     });
 
     it('stores a salted scrypt hash, never the password, and never answers it', async () => {
@@ -56,26 +168,6 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       }
       expect(hashes[0]?.password_hash).not.toBe(hashes[1]?.password_hash);
       expect(JSON.stringify(a.body)).not.toMatch(/scrypt|password/i);
-    });
-
-    it("answers field errors: 'already registered', and what is wrong with each field", async () => {
-      const email = freshEmail();
-      await new Shopper(api).register(email);
-      const again = await new Shopper(api).post('/register', {
-        body: { email: ` ${email.toUpperCase()} `, password: 'another password' },
-      });
-      expect(again.status).toBe(409);
-      expect(again.body.errors).toEqual({ email: 'already registered' });
-      expect(again.body.error).toBe('already registered');
-
-      const invalid = await new Shopper(api).post('/register', {
-        body: { email: 'not-an-email', password: 'short' },
-      });
-      expect(invalid.status).toBe(400);
-      expect(invalid.body.errors).toEqual({
-        email: 'Enter a valid email address',
-        password: 'at least 8 characters',
-      });
     });
   });
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import type { RateLimits } from '../../http/rate-limits.ts';
+import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
 import { text } from '../../http/text.ts';
 import { requestLogger } from '../../observability/request-observer.ts';
 import { addressSchema, emailSchema } from '../address.ts';
@@ -21,6 +21,7 @@ import {
 import { checkPasswordLimited, takeCommerceLimit } from './login-limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { isBreachedPassword, type PasswordHasher } from './passwords.ts';
+import { confirmRegistration, requestRegistration } from './registration.ts';
 
 // Passwords keep their spaces; NFC makes one typed on another keyboard the same password.
 const newPasswordSchema = text({
@@ -81,8 +82,9 @@ export function requireCustomer(c: Context<CommerceEnv>): number {
 }
 
 /**
- * Accounts (seed 000 section 7): register, login, logout, password reset by email, profile
- * and password change. Passwords are scrypt hashes; a token reads only its own customer.
+ * Accounts (seed 000 section 7): register (confirmed by a link mailed to the address, so the
+ * answer never tells whether an email has an account), login, logout, password reset by email,
+ * profile and password change. Passwords are scrypt hashes; a token reads only its own customer.
  */
 export function customerRoutes({
   db,
@@ -106,16 +108,58 @@ export function customerRoutes({
       const { password, ...profile } = c.req.valid('json');
       // Each registration costs a 128 MiB hash: limited per address before it is made.
       await takeCommerceLimit(c, () => limits.registrationsPerAddress.take(clientAddress(c)));
+      // Hashed whether or not the email has an account, so the answer's timing tells nothing.
       const passwordHash = await passwords.hash(password);
-      const [customer] = await db
-        .insert(customers)
-        .values({ ...profile, address: profile.address ?? {}, passwordHash })
-        .onConflictDoNothing({ target: customers.email })
-        .returning();
-      if (!customer) throw new CommerceError(409, { email: 'already registered' });
-      await logIn(c, customer.id);
-      return reply(c, { loggedIn: true, customer: customerView(customer) }, 201);
+      const { email, ...fields } = profile;
+      await requestRegistration(db, mailer, {
+        email,
+        passwordHash,
+        profile: fields,
+        publicUrl,
+        mayMail: () =>
+          limits.registrationMailsPerRecipient.take(email).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof RateLimited) return false;
+              throw error;
+            },
+          ),
+      });
+      void mailer
+        .deliver()
+        .catch((error: unknown) =>
+          requestLogger().error({ err: error }, 'Registration email failed'),
+        );
+      return reply(
+        c,
+        {
+          sent: true,
+          message:
+            'Check your inbox: we have sent a link to finish creating your account. It works for 24 hours.',
+        },
+        202,
+      );
     })
+    .post(
+      '/register/confirm',
+      input(
+        'json',
+        z.object({
+          i: z.uuid({ error: 'This link is invalid, used or expired. Register again.' }),
+          id: text({ min: 1, max: 100 }),
+        }),
+      ),
+      async (c) => {
+        const { i, id } = c.req.valid('json');
+        const customer = await confirmRegistration(db, { request: i, secret: id }, () =>
+          takeCommerceLimit(c, () =>
+            limits.registrationConfirmationsPerAddress.take(clientAddress(c)),
+          ),
+        );
+        await logIn(c, customer.id);
+        return reply(c, { loggedIn: true, customer: customerView(customer) }, 201);
+      },
+    )
     .post(
       '/login/:email',
       input('param', z.object({ email: emailSchema })),

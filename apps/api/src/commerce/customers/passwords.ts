@@ -52,8 +52,9 @@ export function createPasswordHasher({
   const waiting: (() => void)[] = [];
 
   async function derive(password: string, salt: Buffer, at: ScryptParameters): Promise<Buffer> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    // A finishing hash hands its turn straight to the next in line, so none can jump the queue.
+    if (running < concurrency) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(at), (error, key) =>
@@ -61,8 +62,9 @@ export function createPasswordHasher({
         );
       });
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   }
 
@@ -86,6 +88,8 @@ export function createPasswordHasher({
   return {
     hash,
     verify,
+    /** Hashes being computed now and waiting for a turn. */
+    load: () => ({ running, waiting: waiting.length }),
     /** Whether a stored hash was made at other parameters than today's (then rehash it). */
     needsUpgrade(stored: string): boolean {
       const parsed = parse(stored);

@@ -31,6 +31,12 @@ export type MailerOptions = {
   smtpUrl?: string;
   from?: string;
   log?: (message: string) => void;
+  /**
+   * Logs each queued mail whole, recipient and body. Only for a demo without SMTP, where the
+   * log is the mailbox (a registration's confirmation link is read there); never in production,
+   * where bodies hold live links. Default false.
+   */
+  logBodies?: boolean;
   /** Sending a mail is tried this many times before it is left with its error. Default 12. */
   maxAttempts?: number;
   /**
@@ -54,6 +60,7 @@ export function createMailer({
   log = (message) => requestLogger().info(message),
   maxAttempts = 12,
   retryBaseMs = 5000,
+  logBodies = false,
 }: MailerOptions): Mailer {
   // The SMTP server behind a time-out and a circuit: while it is down, a delivery run stops at
   // the first unreachable send and leaves the rest of the outbox untouched.
@@ -130,8 +137,12 @@ export function createMailer({
         body: mail.body,
       });
       // The body may hold a secret (a reset link) and the recipient is personal: both stay in
-      // the outbox, not in the log.
-      log(`Mail queued (${mail.kind}): ${mail.subject}`);
+      // the outbox, not in the log, unless this is a demo whose mailbox is the log.
+      log(
+        logBodies
+          ? `Mail queued (${mail.kind}) to ${mail.to}: ${mail.subject}\n\n${mail.body}`
+          : `Mail queued (${mail.kind}): ${mail.subject}`,
+      );
     },
     deliver() {
       if (!send) return Promise.resolve();

@@ -294,6 +294,11 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     },
     {
       method: 'POST',
+      pattern: '/commerce/register/confirm',
+      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret' },
+    },
+    {
+      method: 'POST',
       pattern: '/commerce/login/:email',
       params: { email: 'someone-else@example.com' },
       body: { password: 'not the password' },

@@ -79,11 +79,12 @@ describe('the login page', () => {
     expect(localStorage.getItem(customerMarkKey)).not.toBeNull();
   });
 
-  it('registers without the newsletter flag, signs up for the newsletter apart, and welcomes', async () => {
+  it('registers without the newsletter flag, signs up for the newsletter apart, and says to check the inbox', async () => {
+    const message =
+      'Check your inbox: we have sent a link to finish creating your account. It works for 24 hours.';
     const sent = stubFetch({
-      'POST /commerce/register': { status: 201, body: { loggedIn: true, customer }, token: 't1' },
+      'POST /commerce/register': { status: 202, body: { sent: true, message }, token: 'guest' },
       'POST /api/voyado-engage/newsletter-signup': { body: { subscribed: true } },
-      'POST /api/voyado-engage/account-creation': { body: { received: true } },
       'GET /commerce/selection': { body: {} },
     });
     renderCustomerPage('/login', pages);
@@ -94,7 +95,8 @@ describe('the login page', () => {
     fill(register, 'Password', 'a-long-password');
     fireEvent.click(field(register, 'Email me offers'));
     fireEvent.click(within(register).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Welcome page')).toBeTruthy();
+    const status = await within(register).findByRole('status');
+    expect(status.textContent).toMatch(/Check your inbox: we have sent a link to alex@example.com/);
     const registration = sent.find((request) => request.path === '/commerce/register');
     expect(registration?.body).toEqual({
       firstName: 'Alex',
@@ -107,13 +109,22 @@ describe('the login page', () => {
         email: 'alex@example.com',
       }),
     );
+    // Not logged in until the link is used.
+    expect(localStorage.getItem(customerMarkKey)).toBeNull();
+    fireEvent.click(within(register).getByRole('button', { name: 'Register again' }));
+    expect(await within(register).findByRole('button', { name: 'Create account' })).toBeTruthy();
   });
 
   it('when registration is refused, shows the first server message', async () => {
     stubFetch({
       'POST /commerce/register': {
-        status: 409,
-        body: { error: 'already registered', errors: { email: 'already registered' } },
+        status: 400,
+        body: {
+          error: 'is one of the most common passwords in data breaches; choose another',
+          errors: {
+            password: 'is one of the most common passwords in data breaches; choose another',
+          },
+        },
       },
     });
     renderCustomerPage('/login', pages);
@@ -124,8 +135,8 @@ describe('the login page', () => {
     fill(register, 'Password', 'a-long-password');
     fireEvent.click(within(register).getByRole('button', { name: 'Create account' }));
     expect((await within(register).findByRole('alert')).textContent).toBe(
-      'Email address: already registered',
+      'Password: is one of the most common passwords in data breaches; choose another',
     );
-    expect(field(register, 'Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(field(register, 'Password').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,52 +1,53 @@
 import type { RegisterFields } from '@cairn/commerce-client';
 import { Button, CheckboxField, TextField } from '@cairn/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCommerce } from '../../commerce/commerce-context.tsx';
 import { ServerAlert } from '../../forms/FormMessages.tsx';
 import { fieldLabels } from '../../forms/labels.ts';
 import { fieldErrors } from '../../forms/server-errors.ts';
-import { useSessionActions } from '../session/customer-session.ts';
 import { useHydrated } from '../session/hydrated.ts';
 
 /**
- * Registration. The backend logs the new customer in; the newsletter choice goes to the
- * newsletter sign-up, never in the registration call (seed 000 section 5), and the first server
- * message is shown when it refuses.
+ * Registration, step one. The backend mails a link to the address (step two,
+ * `RegistrationConfirm`, makes the account and logs in) and answers the same whether or not the
+ * email has an account, so this form tells nobody which emails are registered. The newsletter
+ * choice goes to the newsletter sign-up, never in the registration call (seed 000 section 5),
+ * and the first server message is shown when it refuses.
  */
 export function RegisterForm() {
   const commerce = useCommerce();
   const hydrated = useHydrated();
   const { shop } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  const { startSession } = useSessionActions();
   const register = useMutation({
     mutationFn: async (fields: RegisterFields) => {
       if (!commerce) throw new Error('Not in the browser');
       return commerce.client.register(fields);
     },
-    onSuccess: async ({ customer }, { newsletter }) => {
-      startSession(customer);
-      // Marketing calls must not stand between a new customer and the welcome page.
-      // The hook goes with the new session's token: only an account's own session may send it.
-      const marketing = [
-        shop.accountCreation(
-          {
-            email: customer.email,
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-            acceptsEmail: newsletter === true,
-          },
-          { token: commerce?.state.cartToken ?? null },
-        ),
-        ...(newsletter ? [shop.newsletterSignup(customer.email)] : []),
-      ];
-      void Promise.allSettled(marketing);
-      await navigate({ to: '/welcome' });
+    onSuccess: (_answer, { email, newsletter }) => {
+      // Marketing must not stand in the way of the confirmation message.
+      if (newsletter) void shop.newsletterSignup(email).catch(() => {});
     },
   });
   const errors = fieldErrors(register.error);
+
+  if (register.isSuccess) {
+    return (
+      <div className="account-notice" role="status">
+        <p>
+          Check your inbox: we have sent a link to <strong>{register.variables.email}</strong> to
+          finish creating your account. It works for 24 hours.
+        </p>
+        <p>Nothing there after a few minutes? Look in your spam folder, or register again.</p>
+        <p className="account-notice__actions">
+          <Button variant="secondary" onClick={() => register.reset()}>
+            Register again
+          </Button>
+        </p>
+      </div>
+    );
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

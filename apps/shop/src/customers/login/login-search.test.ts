@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLoginSearch, parseResetSearch } from './login-search.ts';
+import { parseEmailLinkSearch, parseLoginSearch } from './login-search.ts';
 
 describe('parseLoginSearch', () => {
   it('keeps a path on this site', () => {
@@ -21,13 +21,13 @@ describe('parseLoginSearch', () => {
   });
 });
 
-describe('parseResetSearch', () => {
+describe('parseEmailLinkSearch', () => {
   it('keeps both parts of a reset link', () => {
-    expect(parseResetSearch({ i: 'a1', id: 'secret' })).toEqual({ i: 'a1', id: 'secret' });
+    expect(parseEmailLinkSearch({ i: 'a1', id: 'secret' })).toEqual({ i: 'a1', id: 'secret' });
   });
 
   it('keeps neither when one is missing', () => {
-    expect(parseResetSearch({ i: 'a1' })).toEqual({});
-    expect(parseResetSearch({ id: 'secret', i: '' })).toEqual({});
+    expect(parseEmailLinkSearch({ i: 'a1' })).toEqual({});
+    expect(parseEmailLinkSearch({ id: 'secret', i: '' })).toEqual({});
   });
 });

@@ -20,10 +20,13 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** `/customer/reset-password?i=..&id=..`: the request id and secret of a reset link. */
-export type ResetSearch = { i?: string; id?: string };
+/**
+ * `?i=..&id=..`: the request id and secret of a link the shop mailed (a password reset at
+ * `/customer/reset-password`, a registration's confirmation at `/customer/activate`).
+ */
+export type EmailLinkSearch = { i?: string; id?: string };
 
-export function parseResetSearch(search: Record<string, unknown>): ResetSearch {
+export function parseEmailLinkSearch(search: Record<string, unknown>): EmailLinkSearch {
   const text = (value: unknown) =>
     typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
   const i = text(search.i);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseResetSearch } from '../../customers/login/login-search.ts';
+import { parseEmailLinkSearch } from '../../customers/login/login-search.ts';
 import { PasswordResetForm } from '../../customers/login/PasswordResetForm.tsx';
 import { PasswordResetRequest } from '../../customers/login/PasswordResetRequest.tsx';
 import { ownAddress, seo } from '../../seo/seo.ts';
@@ -9,7 +9,7 @@ import { ownAddress, seo } from '../../seo/seo.ts';
  * `id`, choose the new password.
  */
 export const Route = createFileRoute('/customer/reset-password')({
-  validateSearch: parseResetSearch,
+  validateSearch: parseEmailLinkSearch,
   head: ({ match }) =>
     seo({
       title: 'Reset your password',
