@@ -1,7 +1,54 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
+const uiModule = /[\\/]ui[\\/]dist[\\/]/;
+
+/**
+ * True for a module of a workspace package's build that imports nothing but React and the
+ * package's own modules. Only those go into the shared groups below: a module that imports a
+ * library (Radix, the embed sanitiser's HTML parser) would make every page that shares the
+ * group load that library too. The packages' builds name their shared modules by hash, so read
+ * them.
+ */
+function importsNoLibrary(id: string): boolean {
+  let source: string;
+  try {
+    source = readFileSync(id, 'utf8');
+  } catch {
+    return false;
+  }
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return specifiers.every(
+    (specifier) =>
+      specifier.startsWith('.') || specifier === 'react' || specifier.startsWith('react/'),
+  );
+}
+
+// Content blocks that import no library of their own (pages/story-blocks.tsx loads each
+// block by type; these share one chunk).
+const lightBlock = new RegExp(
+  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[
+    'animated-links',
+    'appointment-store',
+    'brands-list',
+    'category-selector',
+    'double-hero',
+    'featured-articles',
+    'image-product-spotlight',
+    'product-story-grid',
+    'promos',
+    'single-hero',
+    'star-rating',
+    'testimonials',
+    'video',
+  ].join('|')})[\\\\/]`,
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -39,6 +86,36 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // an entry module brings every module it re-exports along (content-blocks' small
                 // entries, `@cairn/content-blocks/links` and the like, are for that).
                 { name: 'app', tags: ['$initial'] },
+                // What two or more content blocks share (links, images, headings, the preview
+                // context): one chunk, instead of a file per sharing pattern, as each block is a
+                // chunk of its own (pages/story-blocks.tsx). Only the package's own modules: the
+                // libraries a few blocks share (Radix, rich text) and the embed sanitiser stay
+                // apart (`importsNoLibrary`).
+                {
+                  name: 'content-blocks',
+                  test: (id) => contentBlocksModule.test(id) && importsNoLibrary(id),
+                  minShareCount: 2,
+                  // Not the libraries and shop modules they import: those would then load with
+                  // any page that shares one of them (the search page with the rich-text parser).
+                  // The package's modules only define functions and components, so their order
+                  // of evaluation does not matter.
+                  includeDependenciesRecursively: false,
+                },
+                // The design system's small pieces that listings, the product page and blocks
+                // share (product card, price, stars): one chunk, not a file each.
+                {
+                  name: 'ui',
+                  test: (id) => uiModule.test(id) && importsNoLibrary(id),
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
+                // The blocks with no library of their own (text, pictures, links, cards): one
+                // chunk for them all, a few KB, rather than a request each on a page that has a
+                // dozen. The carousel, tabs, accordion, dialogs and embeds stay a chunk each.
+                {
+                  name: 'blocks',
+                  test: lightBlock,
+                },
               ],
             },
           },

@@ -7,7 +7,8 @@ export default defineConfig({
   // that only needs `normaliseLink` does not evaluate the carousel. The public API is still
   // only what `exports` names: `.` (index), `./sanitise`, `./client` (the content client
   // alone, for servers: no React), and the small pieces an app needs on every page without
-  // the blocks: `./links`, `./images` and `./block-data`.
+  // the blocks: `./links`, `./images` and `./block-data`; `./renderer` is the renderer without
+  // the default blocks, which `blockLoaders` imports one by one (a chunk per block in an app).
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
@@ -24,6 +25,7 @@ export default defineConfig({
       'src/links/index.ts',
       'src/assets/image-loader.tsx',
       'src/data/index.ts',
+      'src/renderer/index.ts',
     ],
   },
   clean: true,

@@ -118,12 +118,18 @@ export { BlockLink, type BlockLinkProps, hasLink } from './links/BlockLink.tsx';
 export * from './links/index.ts';
 export { type EditableAttributes, editableAttributes } from './preview/editable.ts';
 export { useEditable, usePreview } from './preview/preview-context.tsx';
+export { blockLoaders } from './renderer/block-loaders.ts';
 export {
   BlockComponentsContext,
   NestedBlocks,
   useBlockComponents,
 } from './renderer/components-context.tsx';
 export { defaultComponents } from './renderer/default-components.ts';
+export {
+  StoryBlocks,
+  type StoryBlocksProps,
+  storyAnchorEntries,
+} from './renderer/StoryBlocks.tsx';
 export {
   anchorEntries,
   StoryRenderer,
@@ -136,6 +142,7 @@ export {
   type RichTextProps,
   richTextToHtml,
 } from './rich-text/index.ts';
+export { blockTypes } from './story/block-types.ts';
 export type {
   Block,
   BlockComponent,

@@ -1,5 +1,6 @@
 import type { Story } from '@cairn/commerce-client';
-import { RichText, StoryRenderer } from '@cairn/content-blocks';
+import { RichText, StoryBlocks } from '@cairn/content-blocks/renderer';
+import { storyBlockComponents } from '../pages/story-blocks.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { contentImageLoader } from './images.ts';
 
@@ -9,8 +10,9 @@ export function CategoryStory({ story }: { story: Story }) {
   return (
     <>
       {hero ? (
-        <StoryRenderer
+        <StoryBlocks
           story={{ ...story, content: { ...story.content, body: [hero] } }}
+          components={storyBlockComponents}
           linkComponent={SiteLink}
           imageLoader={contentImageLoader}
         />

@@ -2,7 +2,9 @@
 import type { ProductStory as ProductStoryContent } from '@cairn/commerce-client';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { storyBlockChunks } from '../pages/block-chunks.ts';
+import { preloadDeferred } from '../site/deferred.tsx';
 import { renderInRouter } from '../testing/render-in-router.tsx';
 import { ProductStory } from './ProductStory.tsx';
 
@@ -31,6 +33,9 @@ const story: ProductStoryContent = {
 };
 
 describe('ProductStory', () => {
+  // As the product page's loader does: each block's code is a chunk of its own.
+  beforeAll(() => preloadDeferred(storyBlockChunks(story.body)));
+
   it("renders the product's blocks under the page's own h1: titles as h2, the picture lazy, through the shop's image service", async () => {
     await renderInRouter('/', () => <ProductStory story={story} />);
     const region = screen.getByRole('region', { name: 'The story' });

@@ -1,10 +1,8 @@
 import type { ProductStory as ProductStoryContent } from '@cairn/commerce-client';
-import {
-  BlockComponentsContext,
-  defaultComponents,
-  ImageLoaderProvider,
-  LinkComponentProvider,
-} from '@cairn/content-blocks';
+import { ImageLoaderProvider } from '@cairn/content-blocks/images';
+import { LinkComponentProvider } from '@cairn/content-blocks/links';
+import { BlockComponentsContext } from '@cairn/content-blocks/renderer';
+import { storyBlockComponents } from '../pages/story-blocks.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { contentImageLoader } from './images.ts';
 
@@ -15,15 +13,15 @@ import { contentImageLoader } from './images.ts';
  * its image loaded lazily). Blocks the shop has no component for render nothing.
  */
 export function ProductStory({ story }: { story: ProductStoryContent }) {
-  const blocks = story.body.filter((block) => defaultComponents[block.component] !== undefined);
+  const blocks = story.body.filter((block) => storyBlockComponents[block.component] !== undefined);
   if (blocks.length === 0) return null;
   return (
     <section className="shop-product__story" aria-label="The story">
-      <BlockComponentsContext.Provider value={defaultComponents}>
+      <BlockComponentsContext.Provider value={storyBlockComponents}>
         <LinkComponentProvider component={SiteLink}>
           <ImageLoaderProvider loader={contentImageLoader}>
             {blocks.map((block, position) => {
-              const Component = defaultComponents[block.component];
+              const Component = storyBlockComponents[block.component];
               return Component ? (
                 <div
                   key={block._uid}

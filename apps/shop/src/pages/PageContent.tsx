@@ -1,9 +1,11 @@
-import type { ResolvedPage } from '@cairn/commerce-client';
+import type { ResolvedPage, Story } from '@cairn/commerce-client';
 import { categoryProductsQueryOptions, pageQueryOptions } from '@cairn/commerce-client/query';
+import type { Block } from '@cairn/content-blocks/block-data';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
 import { deferred } from '../site/deferred.tsx';
+import { storyBlockChunks } from './block-chunks.ts';
 import type { PageDeps } from './load-page.ts';
 
 // One chunk per page type: a product page does not load the content blocks, nor a story page
@@ -33,20 +35,31 @@ export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | n
   switch (page.type) {
     case 'product':
     case 'bundle':
-      // Defined in the product page's chunk (catalogue/ProductPage.tsx).
+      // Defined in the product page's chunk (catalogue/ProductPage.tsx); the blocks in the
+      // story's (pages/story-blocks.tsx).
       return page.product.story
-        ? [ProductPage.deferredName, 'product-story']
+        ? [ProductPage.deferredName, 'product-story', ...storyBlockChunks(page.product.story)]
         : [ProductPage.deferredName];
     case 'category':
       // Defined in the category page's chunk (catalogue/CategoryPage.tsx).
       return page.story
-        ? [CategoryPage.deferredName, 'category-story']
+        ? [CategoryPage.deferredName, 'category-story', ...categoryHeroChunks(page.story)]
         : [CategoryPage.deferredName];
     default:
-      return listedBrand
-        ? [StoryPage.deferredName, BrandListing.deferredName]
-        : [StoryPage.deferredName];
+      // The guide's anchor bar and the blocks are defined in the story page's chunk.
+      return [
+        StoryPage.deferredName,
+        ...(page.story.content.component === 'guide' ? ['guide-filter'] : []),
+        ...storyBlockChunks(page.story),
+        ...(listedBrand ? [BrandListing.deferredName] : []),
+      ];
   }
+}
+
+/** A category story renders only its hero block (catalogue/CategoryStory.tsx). */
+function categoryHeroChunks(story: Story): string[] {
+  const { hero } = story.content as { hero?: Block };
+  return hero ? storyBlockChunks(hero) : [];
 }
 
 /**

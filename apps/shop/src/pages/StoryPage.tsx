@@ -1,15 +1,21 @@
 import { pageQueryOptions } from '@cairn/commerce-client/query';
-import { anchorEntries, StoryRenderer } from '@cairn/content-blocks';
-import { GuideFilter } from '@cairn/guide-filter/react';
+import { StoryBlocks, storyAnchorEntries } from '@cairn/content-blocks/renderer';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { contentImageLoader } from '../catalogue/images.ts';
+import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { themeAtom } from '../view-state/atoms.ts';
 import type { PageDeps } from './load-page.ts';
 import { StoryBlockData } from './story-block-data.tsx';
+import { storyBlockComponents } from './story-blocks.tsx';
+
+/** Guides only: the anchor bar's code is not part of other stories' pages. */
+export const GuideFilter = deferred('guide-filter', () =>
+  import('@cairn/guide-filter/react').then((module) => module.GuideFilter),
+);
 
 /** A content page: the resolved story rendered block by block, then `children`. */
 export function StoryPage({
@@ -37,13 +43,14 @@ export function StoryPage({
       {story.content.component === 'guide' ? (
         // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
         <GuideFilter
-          entries={anchorEntries(story)}
+          entries={storyAnchorEntries(story, storyBlockComponents)}
           title={typeof story.content.title === 'string' ? story.content.title : story.name}
           label="Guide sections"
         />
       ) : null}
-      <StoryRenderer
+      <StoryBlocks
         story={story}
+        components={storyBlockComponents}
         preview={deps.preview}
         linkComponent={SiteLink}
         imageLoader={contentImageLoader}
@@ -62,8 +69,9 @@ export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
     <>
       <title>{page.meta.title}</title>
       <meta name="robots" content="noindex" />
-      <StoryRenderer
+      <StoryBlocks
         story={page.story}
+        components={storyBlockComponents}
         preview={deps.preview}
         linkComponent={SiteLink}
         imageLoader={contentImageLoader}

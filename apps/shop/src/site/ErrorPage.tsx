@@ -1,3 +1,4 @@
+import type { StoryBlocksProps } from '@cairn/content-blocks/renderer';
 import { useQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -11,9 +12,16 @@ import { isChunkLoadError, reloadOnce } from './update-check.ts';
 export const errorStorySlug = 'general-pages/error-page';
 
 // The block renderer loads only when an error story arrives: the error page is part of every
-// route's first load, the renderer and its blocks are not.
-const StoryRenderer = lazy(() =>
-  import('@cairn/content-blocks').then((blocks) => ({ default: blocks.StoryRenderer })),
+// route's first load, the renderer and its blocks are not. The story's blocks load one by one
+// as the story pages' do (pages/story-blocks.tsx), not the whole set.
+const ErrorStoryBlocks = lazy(() =>
+  Promise.all([import('@cairn/content-blocks/renderer'), import('../pages/story-blocks.tsx')]).then(
+    ([{ StoryBlocks }, { storyBlockComponents }]) => ({
+      default: (props: Omit<StoryBlocksProps, 'components'>) => (
+        <StoryBlocks {...props} components={storyBlockComponents} />
+      ),
+    }),
+  ),
 );
 
 /**
@@ -67,7 +75,11 @@ function ErrorStory({ reset }: Pick<ErrorComponentProps, 'reset'>) {
     return (
       <div className="shop-error shop-error--story">
         <Suspense fallback={null}>
-          <StoryRenderer story={story} linkComponent={SiteLink} imageLoader={contentImageLoader} />
+          <ErrorStoryBlocks
+            story={story}
+            linkComponent={SiteLink}
+            imageLoader={contentImageLoader}
+          />
         </Suspense>
         <p>{tryAgain}</p>
       </div>

@@ -60,6 +60,19 @@ describe('deferred components', () => {
     expect(screen.getByText('Inner')).toBeTruthy();
   });
 
+  it('load the names already defined side by side, not one after another', async () => {
+    const first = chunk(() => <p>First</p>);
+    const second = chunk(() => <p>Second</p>);
+    deferred('side-first', first.load);
+    deferred('side-second', second.load);
+    const loading = preloadDeferred(['side-first', 'side-second']);
+    // The second chunk is asked for while the first is still on its way.
+    expect(second.loads()).toBe(1);
+    first.arrive();
+    second.arrive();
+    await loading;
+  });
+
   it('skip a name nobody has defined', async () => {
     await expect(preloadDeferred(['no-such-component'])).resolves.toBeUndefined();
   });

@@ -7,9 +7,10 @@ const serverLoads: Promise<unknown>[] = [];
 const preloads = new Map<string, () => Promise<unknown>>();
 
 /**
- * Loads the named deferred components, in order: a later name may be defined by an earlier
- * one's chunk (a category's story inside the category page). A name not defined (yet) is
- * skipped; its component then loads as it renders, as before.
+ * Loads the named deferred components. A name may be defined by another one's chunk (a
+ * category's story inside the category page, a story's blocks inside the story page): those
+ * defined load at once, side by side, and each time a batch has loaded the names it defined
+ * load in turn. A name never defined is skipped; its component then loads as it renders.
  *
  * The browser awaits the components the server rendered before it hydrates, and a route's
  * loader awaits those of the next page: React does not replay a tap on server markup whose
@@ -17,7 +18,13 @@ const preloads = new Map<string, () => Promise<unknown>>();
  * rendered before its chunk arrives shows nothing where its content goes.
  */
 export async function preloadDeferred(names: readonly string[]): Promise<void> {
-  for (const name of names) await preloads.get(name)?.();
+  const started = new Set<string>();
+  for (;;) {
+    const batch = names.filter((name) => !started.has(name) && preloads.has(name));
+    if (batch.length === 0) return;
+    for (const name of batch) started.add(name);
+    await Promise.all(batch.map((name) => preloads.get(name)?.()));
+  }
 }
 
 /**

@@ -1,11 +1,13 @@
 // The `@cairn/content-blocks/block-data` entry: what a route loader needs to prefetch a story's
 // block data and the provider that hands it to the blocks, without the blocks themselves (an
-// app's loaders are in its entry chunk). Only small leaf modules here.
+// app's loaders are in its entry chunk), and the block types a story uses, whose code the
+// loader preloads (`blockLoaders`). Only small leaf modules here.
 export type { SanitisedEmbed } from '../blocks/embedded-html/embed-policy.ts';
 export {
   type FeaturedArticlesBlock,
   featuredArticlesQuery,
 } from '../blocks/featured-articles/featured-articles-query.ts';
+export { blockTypes } from '../story/block-types.ts';
 export type { Block, Story, StoryContent } from '../story/types.ts';
 export {
   type ArticleQuery,

@@ -1,0 +1,20 @@
+// The `@cairn/content-blocks/renderer` entry: the story renderer without the default blocks,
+// and a loader per block, so an app loads only the blocks a page has (issue 16). Only small
+// leaf modules here: the blocks are behind `blockLoaders`' dynamic imports. `RichText` is for
+// an app's own rich-text fields (a category's introduction).
+export type { ImageLoader } from '../assets/image-loader.tsx';
+export type { LinkComponent, LinkComponentProps } from '../links/link-context.tsx';
+export { RichText, type RichTextDoc, type RichTextProps } from '../rich-text/index.ts';
+export { blockTypes } from '../story/block-types.ts';
+export type {
+  Block,
+  BlockComponent,
+  BlockComponents,
+  BlockProps,
+  Story,
+  StoryContent,
+} from '../story/types.ts';
+export { blockLoaders } from './block-loaders.ts';
+export { BlockComponentsContext, NestedBlocks, useBlockComponents } from './components-context.tsx';
+export { StoryBlocks, type StoryBlocksProps, storyAnchorEntries } from './StoryBlocks.tsx';
+export type { AnchorEntry } from './section-ids.ts';
