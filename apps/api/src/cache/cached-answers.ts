@@ -17,8 +17,10 @@ export type CachedAnswersOptions = {
 
 type StoredAnswer = { status: number; headers: [string, string][]; body: string };
 
-// Answers kept with the body: what a client needs to read it and who may keep it.
-const keptHeaders = ['content-type', 'cache-control', cacheTagHeader.toLowerCase()];
+// Answers kept with the body: what a client needs to read it, who may keep it, and (for the
+// requests that shared a run that failed, such as a 503 while the database restarts) when to
+// come back.
+const keptHeaders = ['content-type', 'cache-control', cacheTagHeader.toLowerCase(), 'retry-after'];
 
 /**
  * Keeps a route's public answers in the data cache, keyed by method, path, sorted query and a
