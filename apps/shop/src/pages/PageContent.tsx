@@ -4,7 +4,8 @@ import type { Block } from '@cairn/content-blocks/block-data';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
-import { deferred } from '../site/deferred.tsx';
+import type { RouterContext } from '../router-context.ts';
+import { deferred, preloadDeferred } from '../site/deferred.tsx';
 import { storyBlockChunks } from './block-chunks.ts';
 import type { PageDeps } from './load-page.ts';
 
@@ -54,6 +55,24 @@ export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | n
         ...(listedBrand ? [BrandListing.deferredName] : []),
       ];
   }
+}
+
+/**
+ * Loads the deferred components of the page `loadPage` just loaded (`deferredComponentsOf`) and
+ * answers their names, which the route's loader returns as `deferred`: the server renders with
+ * them loaded, and the browser loads them before it hydrates (router.tsx), so no tap on the
+ * server's markup is lost while a block's code is on its way.
+ */
+export async function loadPageCode(
+  context: Pick<RouterContext, 'queryClient' | 'shop'>,
+  uri: string,
+  deps: PageDeps,
+  loaded: { listedBrand: string | null; badRequest?: unknown },
+): Promise<string[]> {
+  const page = context.queryClient.getQueryData(pageQueryOptions(context.shop, uri, deps).queryKey);
+  const names = page && !loaded.badRequest ? deferredComponentsOf(page, loaded.listedBrand) : [];
+  await preloadDeferred(names);
+  return names;
 }
 
 /** A category story renders only its hero block (catalogue/CategoryStory.tsx). */

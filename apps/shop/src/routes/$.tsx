@@ -1,11 +1,9 @@
-import { pageQueryOptions } from '@cairn/commerce-client/query';
 import { createFileRoute } from '@tanstack/react-router';
 import { listingSearchParams, parseListingSearch } from '../catalogue/listing-search.ts';
 import { loadPage } from '../pages/load-page.ts';
-import { deferredComponentsOf, NotFoundPage, PageContent } from '../pages/PageContent.tsx';
+import { loadPageCode, NotFoundPage, PageContent } from '../pages/PageContent.tsx';
 import { previewOf } from '../pages/preview-search.ts';
 import { BadRequestPage } from '../site/BadRequestPage.tsx';
-import { preloadDeferred } from '../site/deferred.tsx';
 
 /** Every other address: the server resolves it into a page type (seed 000 section 2). */
 export const Route = createFileRoute('/$')({
@@ -16,15 +14,9 @@ export const Route = createFileRoute('/$')({
   loader: async ({ context, params, deps: { listing, ...deps } }) => {
     const uri = `/${params._splat ?? ''}`;
     const loaded = await loadPage(context, uri, deps, listing);
-    const page = context.queryClient.getQueryData(
-      pageQueryOptions(context.shop, uri, deps).queryKey,
-    );
     // The page type's code, loaded with its data; `deferred` tells the browser what to load
     // before it hydrates a server-rendered page (router.tsx).
-    const deferred =
-      page && !loaded.badRequest ? deferredComponentsOf(page, loaded.listedBrand) : [];
-    await preloadDeferred(deferred);
-    return { ...loaded, deferred };
+    return { ...loaded, deferred: await loadPageCode(context, uri, deps, loaded) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   // Keyed by full path: a new address is a new page, not an update of the last one.

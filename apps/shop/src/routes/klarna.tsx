@@ -2,6 +2,7 @@ import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '../pages/load-page.ts';
+import { loadPageCode } from '../pages/PageContent.tsx';
 import { previewOf } from '../pages/preview-search.ts';
 import { StoryPage } from '../pages/StoryPage.tsx';
 import { KlarnaPlacement } from '../widgets/KlarnaPlacement.tsx';
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/klarna')({
       loadPage(context, '/klarna', deps),
       context.queryClient.ensureQueryData(setupQueryOptions(context.shop)),
     ]);
-    return page;
+    // The blocks' code (a chunk each), loaded before the browser hydrates (router.tsx).
+    return { ...page, deferred: await loadPageCode(context, '/klarna', deps, page) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: KlarnaPage,

@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomeGreeting } from '../customers/account/WelcomeGreeting.tsx';
 import { loadPage } from '../pages/load-page.ts';
+import { loadPageCode } from '../pages/PageContent.tsx';
 import { previewOf } from '../pages/preview-search.ts';
 import { StoryPage } from '../pages/StoryPage.tsx';
 
 /** `/welcome`, after registration: the content story 'welcome' with a personal greeting. */
 export const Route = createFileRoute('/welcome')({
   loaderDeps: ({ search }) => previewOf(search),
-  loader: ({ context, deps }) => loadPage(context, '/welcome', deps),
+  loader: async ({ context, deps }) => {
+    const loaded = await loadPage(context, '/welcome', deps);
+    // The blocks' code (a chunk each), loaded before the browser hydrates (router.tsx).
+    return { ...loaded, deferred: await loadPageCode(context, '/welcome', deps, loaded) };
+  },
   head: ({ loaderData }) => {
     const head = loaderData?.head;
     return {
