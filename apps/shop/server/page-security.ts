@@ -45,8 +45,9 @@ function originOf(url: string): string {
 
 /**
  * Browser protections for every answer of the shop server (`hono/secure-headers`): a
- * nonce-based Content-Security-Policy allowing exactly the scripts the shop loads (its own
- * bundle, the SSR scripts by nonce; Klarna's SDK on /klarna, the student-discount script on
+ * Content-Security-Policy allowing exactly the scripts the shop loads (its own bundle, the SSR
+ * scripts by nonce, or by hash on the public pages the page cache keeps, which are the same
+ * bytes for every shopper (page-cache/script-hashes.ts); Klarna's SDK on /klarna, the student-discount script on
  * /student-discount, the address lookup on /checkout, Storyblok's bridge in verified preview, each only where it is used),
  * `frame-ancestors 'self'` (Storyblok's editor too in verified preview), HSTS in production,
  * Referrer-Policy, Permissions-Policy and `nosniff` everywhere.
@@ -61,7 +62,7 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
   const onCheckout = (c: Context) => Boolean(lookup) && pathOf(c) === '/checkout';
   const sources = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
@@ -128,6 +129,18 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
       browsingTopics: [],
     },
   });
+  return async function pageSecurityHeaders(c, next) {
+    await headers(c, next);
+    // A page answered with hash-signed scripts: the policy names those scripts, not a nonce.
+    const hashes = c.get('scriptHashes' as never) as string[] | undefined;
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (hashes && policy) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace(/ 'nonce-[^']*'/, hashes.map((hash) => ` ${hash}`).join('')),
+      );
+    }
+  };
 }
 
 /** Pages and answers about one shopper: never stored by a browser cache, CDN or proxy. */

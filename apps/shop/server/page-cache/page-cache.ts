@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { cacheEvents } from '@cairn/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bypassReason, pageCacheKey } from './page-key.ts';
 import type { CachedPage, PageStore, Rendered } from './page-store.ts';
+import { signInlineScriptsByHash } from './script-hashes.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -12,8 +13,12 @@ const brotliAsync = promisify(brotliCompress);
 /** Seconds for the public pages' Cache-Control (a CDN keeps them as long). */
 export type PagePolicy = { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number };
 
-/** Hono variables: the tags the render's API answers named, collected as it fetches. */
-export type PageCacheEnv = { Variables: { cacheTags: Set<string> } };
+/**
+ * Hono variables: the tags the render's API answers named, collected as it fetches; and the
+ * hash sources of the answered page's inline scripts, which the CSP then allows in place of the
+ * request's nonce (page-security.ts).
+ */
+export type PageCacheEnv = { Variables: { cacheTags: Set<string>; scriptHashes?: string[] } };
 
 export type PageCacheOptions = {
   /** The cache; absent (PAGE_CACHE=off), every page renders, with the same headers. */
@@ -25,15 +30,12 @@ export type PageCacheOptions = {
    */
   refresh: (request: Request, tags: Set<string>, nonce: string) => Promise<Response>;
   /**
-   * The request's CSP nonce, when pages carry one (their inline scripts). A kept page holds a
-   * placeholder where the render's nonce stood, and each answer gets its own request's nonce, so
-   * a cached page never reuses one; such pages are compressed as they go out.
+   * The request's CSP nonce, when renders sign their inline scripts with one. A page is kept
+   * with those scripts allowed by hash instead (script-hashes.ts), so every answer of it is the
+   * same bytes and no nonce is ever reused.
    */
   nonceOf?: (c: Context<PageCacheEnv>) => string | undefined;
 };
-
-// Unguessable, so no content can contain it by chance or on purpose.
-const noncePlaceholder = `cairn-nonce-${randomUUID()}`;
 
 /** Tags every cached page carries, so one purge can empty the lot. */
 export const allPagesTag = 'pages';
@@ -66,29 +68,18 @@ export function pageCache({
     page: CachedPage,
     status: string,
     ttlSeconds: number,
-    nonce: string | undefined,
   ): Response {
     const headers = new Headers(page.headers);
     headers.set('Cache-Control', cacheControl);
-    // A page with a CSP nonce is never revalidated with 304: the browser would keep the old body
-    // (its scripts signed with the old nonce) under the new answer's policy, and block them all.
-    if (!page.nonced) headers.set('ETag', page.etag);
+    headers.set('ETag', page.etag);
     headers.set('Vary', 'Accept-Encoding');
     headers.set('Surrogate-Key', page.tags.join(' '));
     headers.set('Cache-Tag', page.tags.join(','));
     headers.set('Cache-Status', `cairn; ${status}; ttl=${ttlSeconds}`);
     const age = store?.ageSeconds(page) ?? 0;
     if (age > 0) headers.set('Age', String(age));
-    if (!page.nonced && etagMatches(request.headers.get('if-none-match'), page.etag)) {
+    if (etagMatches(request.headers.get('if-none-match'), page.etag)) {
       return new Response(null, { status: 304, headers });
-    }
-    if (page.nonced) {
-      // This request's nonce in place of the placeholder; compress() encodes it on the way out.
-      const html = page.body.toString('utf8').replaceAll(noncePlaceholder, nonce ?? '');
-      return new Response(request.method === 'HEAD' ? null : html, {
-        status: page.status,
-        headers,
-      });
     }
     const encoding = chooseEncoding(request.headers.get('accept-encoding'));
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
@@ -122,6 +113,13 @@ export function pageCache({
       c.res = undefined as unknown as Response;
       c.res = response;
     };
+    /** A kept (or keepable) page; its CSP allows its inline scripts by hash. */
+    const answerPage = (page: CachedPage, status: string, ttlSeconds: number) => {
+      c.set('scriptHashes', page.scriptHashes);
+      const response = respond(request, page, status, ttlSeconds);
+      answer(response);
+      return response;
+    };
     const request = c.req.raw;
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const tags = new Set<string>();
@@ -145,9 +143,8 @@ export function pageCache({
     if (!store) {
       const rendered = await renderHere();
       if (rendered.kind === 'page') {
-        const response = respond(request, rendered.page, 'fwd=miss', 0, nonce);
+        const response = answerPage(rendered.page, 'fwd=miss', 0);
         response.headers.set('Cache-Status', 'cairn; fwd=miss; detail=off');
-        answer(response);
       } else {
         markUncached(c.res, 'fwd=miss; detail=off');
       }
@@ -158,12 +155,14 @@ export function pageCache({
     const found = store.lookup(key);
     if (found.kind === 'fresh') {
       cacheEvents.inc({ cache: 'page', result: 'hit' });
-      return answer(respond(request, found.page, 'hit', ttlOf(found.page), nonce));
+      answerPage(found.page, 'hit', ttlOf(found.page));
+      return;
     }
     if (found.kind === 'stale') {
       cacheEvents.inc({ cache: 'page', result: 'stale' });
       refreshBehind(key, request);
-      return answer(respond(request, found.page, 'hit; fwd=stale', ttlOf(found.page), nonce));
+      answerPage(found.page, 'hit; fwd=stale', ttlOf(found.page));
+      return;
     }
     if (found.kind === 'pass') {
       await next();
@@ -174,15 +173,12 @@ export function pageCache({
     cacheEvents.inc({ cache: 'page', result: 'miss' });
     const { rendered, coalesced } = await store.coalesce(key, renderHere);
     if (rendered.kind === 'page') {
-      return answer(
-        respond(
-          request,
-          rendered.page,
-          coalesced ? 'fwd=miss; collapsed' : 'fwd=miss; stored',
-          ttlOf(rendered.page),
-          nonce,
-        ),
+      answerPage(
+        rendered.page,
+        coalesced ? 'fwd=miss; collapsed' : 'fwd=miss; stored',
+        ttlOf(rendered.page),
       );
+      return;
     }
     if (coalesced) {
       // The render we waited for cannot be shared (a personal route, an error): our own.
@@ -204,17 +200,16 @@ export function pageCache({
     if (response.status !== 200 && response.status !== 404) return { kind: 'uncacheable' };
     // The complete HTML: a streamed render is read to its end before anything is kept.
     let body = Buffer.from(await response.arrayBuffer());
-    const nonced = Boolean(nonce) && body.includes(`"${nonce}"`);
-    if (nonce && nonced) {
-      body = Buffer.from(body.toString('utf8').replaceAll(`"${nonce}"`, `"${noncePlaceholder}"`));
+    let scriptHashes: string[] = [];
+    if (nonce && body.includes(nonce)) {
+      const signed = signInlineScriptsByHash(body.toString('utf8'), nonce);
+      body = Buffer.from(signed.html);
+      scriptHashes = signed.scriptHashes;
     }
-    const empty = Buffer.alloc(0);
-    const [gzipped, brotli] = nonced
-      ? [empty, empty]
-      : await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-        ]);
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: 6 }),
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    ]);
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name)) headers.push([name, value]);
@@ -228,7 +223,7 @@ export function pageCache({
         gzip: gzipped,
         br: brotli,
         etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-        nonced,
+        scriptHashes,
         tags: [...tags, allPagesTag].sort(),
         storedAt: Date.now(),
       },

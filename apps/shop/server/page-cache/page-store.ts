@@ -9,8 +9,8 @@ export type CachedPage = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  /** Holds a CSP-nonce placeholder: encoded per answer, not kept compressed. */
-  nonced: boolean;
+  /** CSP hash sources (`'sha256-…'`) of the inline scripts the render signed. */
+  scriptHashes: string[];
   tags: string[];
   storedAt: number;
 };
