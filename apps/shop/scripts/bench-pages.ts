@@ -13,6 +13,11 @@
  *
  * Requests are sent as autocannon sends them (no Accept-Encoding) to pages and the static copy
  * alike, so the figures compare the same bytes.
+ *
+ * Memory: right after start and warm-up the heap still holds the start's garbage (the demo seed),
+ * which V8 returns once the process has been idle a few seconds; "idle" is read when the RSS
+ * has settled, and again after the runs. `BENCH_NODE_OPTIONS` passes V8 flags to the server, as
+ * a deployment's NODE_OPTIONS would (docs/deploy.md, "Memory").
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -29,6 +34,7 @@ const pages = [
 const staticName = '__bench-pages-static.html';
 const staticFile = fileURLToPath(new URL(`../dist/client/${staticName}`, import.meta.url));
 const seconds = Number(process.argv[2] ?? 8);
+const nodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const connections = 50;
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -45,29 +51,33 @@ console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`,
 );
 console.log(`Load average before: ${load()}`);
-console.log(`${connections} connections, ${seconds} s a run after a 2 s warm-up, PostgreSQL\n`);
+console.log(`${connections} connections, ${seconds} s a run after a 2 s warm-up, PostgreSQL`);
+console.log(`Server V8 flags: ${nodeArgs.join(' ') || '(none)'}\n`);
 
 type Row = { name: string; result: autocannon.Result; rssAfter: number };
 const rows: Row[] = [];
 const rss: Record<string, number> = {};
 
 for (const mode of ['on', 'off'] as const) {
-  const shop = await startShop({ env: { DATABASE_URL: databaseUrl, PAGE_CACHE: mode } });
+  const shop = await startShop({ nodeArgs, env: { DATABASE_URL: databaseUrl, PAGE_CACHE: mode } });
   try {
     // Warm: every page once (the cached run then measures hits; the uncached one starts warm).
     for (const [, path] of pages) await (await fetch(`${shop.url}${path}`)).text();
     if (mode === 'on') {
       const html = await (await fetch(`${shop.url}${pages[2][1]}`)).text();
       writeFileSync(staticFile, html);
-      rss['idle, cache on'] = residentMiB(shop);
+      rss['after start, cache on'] = residentMiB(shop);
+      rss['idle (lowest over 45 s), cache on'] = await settledMiB(shop);
       rows.push(await run(shop, 'static file (product HTML)', `/${staticName}`));
     } else {
-      rss['idle, cache off'] = residentMiB(shop);
+      rss['after start, cache off'] = residentMiB(shop);
+      rss['idle (lowest over 45 s), cache off'] = await settledMiB(shop);
     }
     for (const [name, path] of pages) {
       rows.push(await run(shop, `${name}, ${mode === 'on' ? 'cached' : 'uncached'}`, path));
     }
     rss[`after the runs, cache ${mode}`] = residentMiB(shop);
+    rss[`after the runs, lowest over 45 s idle, cache ${mode}`] = await settledMiB(shop);
   } finally {
     rmSync(staticFile, { force: true });
     await shop.stop();
@@ -100,6 +110,16 @@ async function run(shop: RunningShop, name: string, path: string): Promise<Row> 
   await autocannon({ url, connections, duration: 2 });
   const result = await autocannon({ url, connections, duration: seconds });
   return { name, result, rssAfter: residentMiB(shop) };
+}
+
+/** The lowest RSS over 45 idle seconds (V8 returns memory once allocation has been low a while). */
+async function settledMiB(shop: RunningShop): Promise<number> {
+  let lowest = residentMiB(shop);
+  for (let waited = 0; waited < 45_000; waited += 3_000) {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    lowest = Math.min(lowest, residentMiB(shop));
+  }
+  return lowest;
 }
 
 /** The server's resident set size in MiB, from /proc (Linux). */
