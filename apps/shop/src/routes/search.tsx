@@ -42,6 +42,9 @@ export const Route = createFileRoute('/search')({
   head: ({ loaderData, match }) =>
     seo({
       title: loaderData?.q ? `Search results for “${loaderData.q}”` : 'Search',
+      description: loaderData?.q
+        ? `Outdoor clothing, footwear and equipment at Cairn matching “${loaderData.q}”.`
+        : 'Search Cairn for outdoor clothing, footwear and equipment.',
       robots: 'noindex, follow',
       canonical: {
         origin: match.context.origin,
