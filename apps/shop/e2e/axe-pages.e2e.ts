@@ -38,3 +38,22 @@ describe.skipIf(!hasChromium)('every page type passes axe in Chromium', () => {
     });
   }
 });
+
+describe.skipIf(!hasChromium)(
+  'every page type describes itself to search engines and previews',
+  () => {
+    const shop = useRunningShop();
+
+    it('has a title and a meta description in its server-rendered HTML', async () => {
+      const missing: string[] = [];
+      for (const [name, path] of Object.entries(pages)) {
+        const html = await (await fetch(`${shop.url}${path}`)).text();
+        if (!/<title>[^<]+<\/title>/.test(html)) missing.push(`${name}: title`);
+        // Exactly one: the page's own, or the shop's where a page has none.
+        const descriptions = html.match(/<meta name="description" content="[^"]+"/g) ?? [];
+        if (descriptions.length !== 1) missing.push(`${name}: ${descriptions.length} descriptions`);
+      }
+      expect(missing).toEqual([]);
+    });
+  },
+);

@@ -24,6 +24,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1f4d3a' },
+      // The shop's own words for pages that have none of their own (compare, not found); a
+      // page's description replaces it (TanStack Router keeps the deepest route's meta of a name).
+      {
+        name: 'description',
+        content:
+          'Cairn: outdoor clothing, footwear and equipment for hiking, skiing, climbing, camping and trail running.',
+      },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
