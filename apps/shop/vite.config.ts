@@ -1,20 +1,29 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { serverMarkupBlockTypes } from './src/pages/server-markup-blocks.ts';
 
 const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
 
 /**
  * True for a module of a workspace package's build that imports nothing but React and the
- * package's own modules. Only those go into the shared groups below: a module that imports a
- * library (Radix, the embed sanitiser's HTML parser) would make every page that shares the
- * group load that library too. The packages' builds name their shared modules by hash, so read
- * them.
+ * package's own modules, and whose own modules import none either. Only those go into the
+ * shared groups below: a module that imports a library (Radix, the embed sanitiser's HTML
+ * parser, the rich-text renderer), even through another module of the package, would make
+ * every page that shares the group load that library too (the group's chunk imports it). The
+ * packages' builds name their shared modules by hash, so read them.
  */
-function importsNoLibrary(id: string): boolean {
+const noLibrary = new Map<string, boolean>();
+function importsNoLibrary(id: string, visiting = new Set<string>()): boolean {
+  const known = noLibrary.get(id);
+  if (known !== undefined) return known;
+  // A cycle: the module is being answered further up, which decides for it.
+  if (visiting.has(id)) return true;
+  visiting.add(id);
   let source: string;
   try {
     source = readFileSync(id, 'utf8');
@@ -24,30 +33,21 @@ function importsNoLibrary(id: string): boolean {
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
     (match) => match[1] ?? '',
   );
-  return specifiers.every(
-    (specifier) =>
-      specifier.startsWith('.') || specifier === 'react' || specifier.startsWith('react/'),
+  const answer = specifiers.every((specifier) =>
+    specifier.startsWith('.')
+      ? importsNoLibrary(resolve(dirname(id), specifier), visiting)
+      : specifier === 'react' || specifier.startsWith('react/'),
   );
+  noLibrary.set(id, answer);
+  return answer;
 }
 
-// Content blocks that import no library of their own (pages/story-blocks.tsx loads each
-// block by type; these share one chunk).
-const lightBlock = new RegExp(
-  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[
-    'animated-links',
-    'appointment-store',
-    'brands-list',
-    'category-selector',
-    'double-hero',
-    'featured-articles',
-    'image-product-spotlight',
-    'product-story-grid',
-    'promos',
-    'single-hero',
-    'star-rating',
-    'testimonials',
-    'video',
-  ].join('|')})[\\\\/]`,
+// The content blocks whose server markup a first load keeps (pages/server-markup-blocks.ts
+// `serverMarkupBlockTypes`): their code loads only for a client navigation or a preview, so
+// they share one chunk. The blocks that hydrate stay a chunk each: a page that has the store
+// picker must not load every card and hero with it.
+const serverMarkupBlock = new RegExp(
+  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[...serverMarkupBlockTypes].join('|')})[\\\\/]`,
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -109,12 +109,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
-                // The blocks with no library of their own (text, pictures, links, cards): one
-                // chunk for them all, a few KB, rather than a request each on a page that has a
-                // dozen. The carousel, tabs, accordion, dialogs and embeds stay a chunk each.
+                // The blocks whose server markup a first load keeps (text, pictures, links,
+                // cards): one chunk for them all, a few KB, that only a client navigation or a
+                // preview loads. The blocks that hydrate stay a chunk each.
                 {
                   name: 'blocks',
-                  test: lightBlock,
+                  test: serverMarkupBlock,
                 },
               ],
             },
