@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
 
 const story = {
+  name: 'Winter',
+  full_slug: 'winter',
+  uuid: 'winter',
   content: {
+    _uid: 'content',
     component: 'page',
     body: [
       { _uid: '1', component: 'single-hero' },

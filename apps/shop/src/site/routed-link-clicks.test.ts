@@ -5,7 +5,10 @@ import { routedLinkTarget } from './routed-link-clicks.ts';
 const here = 'https://shop.example/guides/ski-buying-guide';
 
 /** A plain left click on the link with `attributes`, on the text inside it. */
-function clickOn(attributes: Record<string, string>, modifiers: Partial<MouseEvent> = {}) {
+function clickOn(
+  attributes: Record<string, string>,
+  modifiers: Partial<Pick<MouseEvent, 'button' | 'metaKey' | 'defaultPrevented'>> = {},
+) {
   const anchor = document.createElement('a');
   for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
   const label = document.createElement('span');
