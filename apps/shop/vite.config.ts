@@ -10,35 +10,50 @@ const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
 
 /**
- * True for a module of a workspace package's build that imports nothing but React and the
- * package's own modules, and whose own modules import none either. Only those go into the
- * shared groups below: a module that imports a library (Radix, the embed sanitiser's HTML
- * parser, the rich-text renderer), even through another module of the package, would make
- * every page that shares the group load that library too (the group's chunk imports it). The
- * packages' builds name their shared modules by hash, so read them.
+ * The bare specifiers a module of a workspace package's build imports, and its relative ones
+ * resolved. The packages' builds name their shared modules by hash, so read them.
  */
-const noLibrary = new Map<string, boolean>();
-function importsNoLibrary(id: string, visiting = new Set<string>()): boolean {
-  const known = noLibrary.get(id);
-  if (known !== undefined) return known;
-  // A cycle: the module is being answered further up, which decides for it.
-  if (visiting.has(id)) return true;
-  visiting.add(id);
+function importsOf(id: string): { libraries: string[]; modules: string[] } | undefined {
   let source: string;
   try {
     source = readFileSync(id, 'utf8');
   } catch {
-    return false;
+    return undefined;
   }
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
     (match) => match[1] ?? '',
   );
-  const answer = specifiers.every((specifier) =>
-    specifier.startsWith('.')
-      ? importsNoLibrary(resolve(dirname(id), specifier), visiting)
-      : specifier === 'react' || specifier.startsWith('react/'),
-  );
-  noLibrary.set(id, answer);
+  return {
+    libraries: specifiers.filter(
+      (specifier) =>
+        !specifier.startsWith('.') && specifier !== 'react' && !specifier.startsWith('react/'),
+    ),
+    modules: specifiers
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolve(dirname(id), specifier)),
+  };
+}
+
+const noLibraryBelow = new Map<string, boolean>();
+/**
+ * True for a module of a workspace package's build that imports nothing but React and the
+ * package's own modules, and whose own modules import none either, all the way down. Only those
+ * go into the shared groups below: a module that imports a library (Radix, the embed
+ * sanitiser's HTML parser, the rich-text renderer behind `RichText`), even through another
+ * module of the package, would make every page that shares the group load that library too.
+ */
+function importsNoLibraryBelow(id: string, visiting = new Set<string>()): boolean {
+  const known = noLibraryBelow.get(id);
+  if (known !== undefined) return known;
+  // A cycle: the module is being answered further up, which decides for it.
+  if (visiting.has(id)) return true;
+  visiting.add(id);
+  const imports = importsOf(id);
+  const answer =
+    imports !== undefined &&
+    imports.libraries.length === 0 &&
+    imports.modules.every((module) => importsNoLibraryBelow(module, visiting));
+  noLibraryBelow.set(id, answer);
   return answer;
 }
 
@@ -90,10 +105,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // context): one chunk, instead of a file per sharing pattern, as each block is a
                 // chunk of its own (pages/story-blocks.tsx). Only the package's own modules: the
                 // libraries a few blocks share (Radix, rich text) and the embed sanitiser stay
-                // apart (`importsNoLibrary`).
+                // apart (`importsNoLibraryBelow`).
                 {
                   name: 'content-blocks',
-                  test: (id) => contentBlocksModule.test(id) && importsNoLibrary(id),
+                  test: (id) => contentBlocksModule.test(id) && importsNoLibraryBelow(id),
                   minShareCount: 2,
                   // Not the libraries and shop modules they import: those would then load with
                   // any page that shares one of them (the search page with the rich-text parser).
@@ -105,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // share (product card, price, stars): one chunk, not a file each.
                 {
                   name: 'ui',
-                  test: (id) => uiModule.test(id) && importsNoLibrary(id),
+                  test: (id) => uiModule.test(id) && importsNoLibraryBelow(id),
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
