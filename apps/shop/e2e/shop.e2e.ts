@@ -140,6 +140,30 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       expect(errors).toEqual([]);
     });
 
+    it('hydrates a guide and a product story without an error, their static blocks as sent', async () => {
+      for (const path of [
+        '/guides/ski-buying-guide',
+        '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+      ]) {
+        const { page, errors } = await shop.newTab();
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(`${shop.url}${path}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('[data-server-markup]').count()).toBeGreaterThan(0);
+        expect(scripts.filter((script) => /\/blocks-[\w-]+\.js$/.test(script))).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        expect(errors).toEqual([]);
+      }
+    });
+
     it('navigates on the client to a catch-all page without reloading', async () => {
       const { page } = await shop.newTab();
       await page.goto(`${shop.url}/`);
