@@ -1,53 +1,68 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { serverMarkupBlockTypes } from './src/pages/server-markup-blocks.ts';
 
 const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
 
 /**
- * True for a module of a workspace package's build that imports nothing but React and the
- * package's own modules. Only those go into the shared groups below: a module that imports a
- * library (Radix, the embed sanitiser's HTML parser) would make every page that shares the
- * group load that library too. The packages' builds name their shared modules by hash, so read
- * them.
+ * The bare specifiers a module of a workspace package's build imports, and its relative ones
+ * resolved. The packages' builds name their shared modules by hash, so read them.
  */
-function importsNoLibrary(id: string): boolean {
+function importsOf(id: string): { libraries: string[]; modules: string[] } | undefined {
   let source: string;
   try {
     source = readFileSync(id, 'utf8');
   } catch {
-    return false;
+    return undefined;
   }
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
     (match) => match[1] ?? '',
   );
-  return specifiers.every(
-    (specifier) =>
-      specifier.startsWith('.') || specifier === 'react' || specifier.startsWith('react/'),
-  );
+  return {
+    libraries: specifiers.filter(
+      (specifier) =>
+        !specifier.startsWith('.') && specifier !== 'react' && !specifier.startsWith('react/'),
+    ),
+    modules: specifiers
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolve(dirname(id), specifier)),
+  };
 }
 
-// Content blocks that import no library of their own (pages/story-blocks.tsx loads each
-// block by type; these share one chunk).
-const lightBlock = new RegExp(
-  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[
-    'animated-links',
-    'appointment-store',
-    'brands-list',
-    'category-selector',
-    'double-hero',
-    'featured-articles',
-    'image-product-spotlight',
-    'product-story-grid',
-    'promos',
-    'single-hero',
-    'star-rating',
-    'testimonials',
-    'video',
-  ].join('|')})[\\\\/]`,
+const noLibraryBelow = new Map<string, boolean>();
+/**
+ * True for a module of a workspace package's build that imports nothing but React and the
+ * package's own modules, and whose own modules import none either, all the way down. Only those
+ * go into the shared groups below: a module that imports a library (Radix, the embed
+ * sanitiser's HTML parser, the rich-text renderer behind `RichText`), even through another
+ * module of the package, would make every page that shares the group load that library too.
+ */
+function importsNoLibraryBelow(id: string, visiting = new Set<string>()): boolean {
+  const known = noLibraryBelow.get(id);
+  if (known !== undefined) return known;
+  // A cycle: the module is being answered further up, which decides for it.
+  if (visiting.has(id)) return true;
+  visiting.add(id);
+  const imports = importsOf(id);
+  const answer =
+    imports !== undefined &&
+    imports.libraries.length === 0 &&
+    imports.modules.every((module) => importsNoLibraryBelow(module, visiting));
+  noLibraryBelow.set(id, answer);
+  return answer;
+}
+
+// The content blocks whose server markup a first load keeps (pages/server-markup-blocks.ts
+// `serverMarkupBlockTypes`): their code loads only for a client navigation or a preview, so
+// they share one chunk. The blocks that hydrate stay a chunk each: a page that has the store
+// picker must not load every card and hero with it.
+const serverMarkupBlock = new RegExp(
+  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[...serverMarkupBlockTypes].join('|')})[\\\\/]`,
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -90,10 +105,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // context): one chunk, instead of a file per sharing pattern, as each block is a
                 // chunk of its own (pages/story-blocks.tsx). Only the package's own modules: the
                 // libraries a few blocks share (Radix, rich text) and the embed sanitiser stay
-                // apart (`importsNoLibrary`).
+                // apart (`importsNoLibraryBelow`).
                 {
                   name: 'content-blocks',
-                  test: (id) => contentBlocksModule.test(id) && importsNoLibrary(id),
+                  test: (id) => contentBlocksModule.test(id) && importsNoLibraryBelow(id),
                   minShareCount: 2,
                   // Not the libraries and shop modules they import: those would then load with
                   // any page that shares one of them (the search page with the rich-text parser).
@@ -105,16 +120,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // share (product card, price, stars): one chunk, not a file each.
                 {
                   name: 'ui',
-                  test: (id) => uiModule.test(id) && importsNoLibrary(id),
+                  test: (id) => uiModule.test(id) && importsNoLibraryBelow(id),
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
-                // The blocks with no library of their own (text, pictures, links, cards): one
-                // chunk for them all, a few KB, rather than a request each on a page that has a
-                // dozen. The carousel, tabs, accordion, dialogs and embeds stay a chunk each.
+                // The blocks whose server markup a first load keeps (text, pictures, links,
+                // cards): one chunk for them all, a few KB, that only a client navigation or a
+                // preview loads. The blocks that hydrate stay a chunk each.
                 {
                   name: 'blocks',
-                  test: lightBlock,
+                  test: serverMarkupBlock,
                 },
               ],
             },

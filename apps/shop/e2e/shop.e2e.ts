@@ -103,6 +103,67 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       expect(errors).toEqual([]);
     });
 
+    it('keeps the static blocks as the server sent them, follows their links on the client and renders them after a navigation', async () => {
+      const { page, errors } = await shop.newTab();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${shop.url}/`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The hero, cards and links hydrated as the server's markup: none of their code loaded.
+      expect(scripts.filter((script) => /\/blocks-[\w-]+\.js$/.test(script))).toEqual([]);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const tile = page.locator('.cairn-block-category-selector a').first();
+      const href = (await tile.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\//);
+      await tile.click();
+      await page.waitForURL(`${shop.url}${href}`);
+      await page.waitForSelector('main h1');
+      await page.goBack();
+      await page.waitForURL(`${shop.url}/`);
+      // Rendered in the browser this time, from the blocks' code.
+      await page.locator('.cairn-block-category-selector a').first().waitFor();
+      await page.locator('.cairn-block-promos__item').first().waitFor();
+      expect(scripts.some((script) => /\/blocks-[\w-]+\.js$/.test(script))).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('hydrates a guide and a product story without an error, their static blocks as sent', async () => {
+      for (const path of [
+        '/guides/ski-buying-guide',
+        '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+      ]) {
+        const { page, errors } = await shop.newTab();
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(`${shop.url}${path}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('[data-server-markup]').count()).toBeGreaterThan(0);
+        expect(scripts.filter((script) => /\/blocks-[\w-]+\.js$/.test(script))).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        expect(errors).toEqual([]);
+      }
+    });
+
     it('navigates on the client to a catch-all page without reloading', async () => {
       const { page } = await shop.newTab();
       await page.goto(`${shop.url}/`);

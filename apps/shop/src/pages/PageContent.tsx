@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
 import type { RouterContext } from '../router-context.ts';
 import { deferred, preloadDeferred } from '../site/deferred.tsx';
-import { storyBlockChunks } from './block-chunks.ts';
+import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
 import type { PageDeps } from './load-page.ts';
 
 // One chunk per page type: a product page does not load the content blocks, nor a story page
@@ -59,9 +59,11 @@ export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | n
 
 /**
  * Loads the deferred components of the page `loadPage` just loaded (`deferredComponentsOf`) and
- * answers their names, which the route's loader returns as `deferred`: the server renders with
- * them loaded, and the browser loads them before it hydrates (router.tsx), so no tap on the
- * server's markup is lost while a block's code is on its way.
+ * answers those the browser must have before it hydrates (`chunksToHydrate`), which the route's
+ * loader returns as `deferred`: the server renders with them all loaded, and the browser loads
+ * these before it hydrates (router.tsx), so no tap on the server's markup is lost while a
+ * block's code is on its way. The blocks whose server markup is kept are not among them: a
+ * first load never runs their code, a client navigation has loaded it here.
  */
 export async function loadPageCode(
   context: Pick<RouterContext, 'queryClient' | 'shop'>,
@@ -72,7 +74,7 @@ export async function loadPageCode(
   const page = context.queryClient.getQueryData(pageQueryOptions(context.shop, uri, deps).queryKey);
   const names = page && !loaded.badRequest ? deferredComponentsOf(page, loaded.listedBrand) : [];
   await preloadDeferred(names);
-  return names;
+  return chunksToHydrate(names, deps.preview);
 }
 
 /** A category story renders only its hero block (catalogue/CategoryStory.tsx). */

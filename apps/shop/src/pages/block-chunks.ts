@@ -1,4 +1,5 @@
 import { blockTypes } from '@cairn/content-blocks/block-data';
+import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
 
 /** The deferred component (site/deferred.tsx) of a content block type: one chunk per block. */
 export function blockChunkName(type: string): string {
@@ -7,10 +8,21 @@ export function blockChunkName(type: string): string {
 
 /**
  * The block chunks a story (or a block, or a list of blocks) needs, nested blocks included:
- * its page's loader lists them with the page's own chunk, so the browser has every block's
- * code before it hydrates. Names with no block component (the story's own content type) are
- * skipped by `preloadDeferred`.
+ * its page's loader loads them with the page's own chunk before a client navigation renders
+ * it. Names with no block component (the story's own content type) are skipped by
+ * `preloadDeferred`.
  */
 export function storyBlockChunks(content: Parameters<typeof blockTypes>[0]): string[] {
   return blockTypes(content).map(blockChunkName);
+}
+
+/**
+ * Of a page's chunks, those the browser must load before it hydrates the server's page: all
+ * but the blocks whose markup is kept (`serverMarkupBlockTypes`), unless the page is a preview,
+ * where every block hydrates to follow the editor.
+ */
+export function chunksToHydrate(names: readonly string[], preview: boolean): string[] {
+  if (preview) return [...names];
+  const kept = new Set([...serverMarkupBlockTypes].map(blockChunkName));
+  return names.filter((name) => !kept.has(name));
 }

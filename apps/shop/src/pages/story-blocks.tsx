@@ -1,13 +1,42 @@
-import { type BlockComponents, blockLoaders } from '@cairn/content-blocks/renderer';
+import {
+  type BlockComponent,
+  type BlockComponents,
+  type BlockProps,
+  blockLoaders,
+  usePreview,
+} from '@cairn/content-blocks/renderer';
 import { deferred } from '../site/deferred.tsx';
+import { useRoutedLinkClicks } from '../site/routed-link-clicks.ts';
 import { blockChunkName } from './block-chunks.ts';
+import { ServerMarkup } from './ServerMarkup.tsx';
+import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
 
 /**
  * Every content block, each a deferred component of its own (issue 16): a page loads the code
- * of the blocks it has (the loader lists them, `storyBlockChunks`), not the carousel, the tabs
- * and the embed markup of every other page. The server loads them all before it renders, so
- * its HTML is complete and the same as with every block bundled.
+ * of the blocks it has, not the carousel, the tabs and the embed markup of every other page.
+ * The server loads them all before it renders, so its HTML is complete and the same as with
+ * every block bundled. The blocks with no interaction (`serverMarkupBlockTypes`) keep that HTML
+ * as it is when the page hydrates: the browser loads their code only to render them after a
+ * client navigation, or in a preview.
  */
 export const storyBlockComponents: BlockComponents = Object.fromEntries(
-  Object.entries(blockLoaders).map(([type, load]) => [type, deferred(blockChunkName(type), load)]),
+  Object.entries(blockLoaders).map(([type, load]) => {
+    const Block = deferred(blockChunkName(type), load);
+    return [type, serverMarkupBlockTypes.has(type) ? serverMarkupBlock(Block) : Block];
+  }),
 );
+
+/** A block that hydrates as the server's markup (pages/ServerMarkup.tsx). */
+export function serverMarkupBlock(Block: BlockComponent): BlockComponent {
+  function ServerMarkupBlock(props: BlockProps) {
+    const preview = usePreview();
+    // Its links are plain anchors once kept: the router follows them, as it would SiteLink's.
+    const followLinks = useRoutedLinkClicks();
+    return (
+      <ServerMarkup content={props} hydrate={preview} onClick={followLinks}>
+        <Block {...props} />
+      </ServerMarkup>
+    );
+  }
+  return ServerMarkupBlock;
+}

@@ -4,6 +4,7 @@
 // an app's own rich-text fields (a category's introduction).
 export type { ImageLoader } from '../assets/image-loader.tsx';
 export type { LinkComponent, LinkComponentProps } from '../links/link-context.tsx';
+export { usePreview } from '../preview/preview-context.tsx';
 export { RichText, type RichTextDoc, type RichTextProps } from '../rich-text/index.ts';
 export { blockTypes } from '../story/block-types.ts';
 export type {

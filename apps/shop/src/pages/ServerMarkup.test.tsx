@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../site/deferred.tsx';
+import { ServerMarkup } from './ServerMarkup.tsx';
+
+afterEach(cleanup);
+
+function Hero({ heading }: { heading: string }) {
+  return (
+    <div className="hero">
+      <h2>{heading}</h2>
+      <a href="/all/clothing">Shop clothing</a>
+    </div>
+  );
+}
+
+/** The hero as the server renders it: a deferred component, loaded, in its Suspense boundary. */
+function ServerHero({ heading }: { heading: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Hero heading={heading} />
+    </Suspense>
+  );
+}
+
+/** The hero as the browser has it: a chunk that counts its loads and never arrives. */
+function heroChunk(name: string) {
+  const load = vi.fn(() => new Promise<typeof Hero>(() => {}));
+  return { load, DeferredHero: deferred(name, load) };
+}
+
+/** Renders `server` to a string, puts it in the document and hydrates `client` over it. */
+async function hydrate(server: React.ReactNode, client: React.ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(server);
+  document.body.append(container);
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, client, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { container, errors, unmount: () => act(() => root?.unmount()) };
+}
+
+describe('ServerMarkup', () => {
+  it('keeps the server markup when hydrating, without loading the block code', async () => {
+    const { load, DeferredHero } = heroChunk('hero-hydrated');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, errors, unmount } = await hydrate(
+      <ServerMarkup content={{ heading: 'Winter kit' }}>
+        <ServerHero heading="Winter kit" />
+      </ServerMarkup>,
+      <ServerMarkup content={{ heading: 'Winter kit' }}>
+        <DeferredHero heading="Winter kit" />
+      </ServerMarkup>,
+    );
+    const heading = container.querySelector('h2');
+    expect(heading?.textContent).toBe('Winter kit');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/all/clothing');
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    await unmount();
+    container.remove();
+  });
+
+  it('keeps the very nodes the server sent', async () => {
+    const { DeferredHero } = heroChunk('hero-same-nodes');
+    const server = (
+      <ServerMarkup content="a">
+        <Hero heading="Boots" />
+      </ServerMarkup>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(server);
+    document.body.append(container);
+    const sent = container.querySelector('h2');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ServerMarkup content="a">
+          <DeferredHero heading="Boots" />
+        </ServerMarkup>,
+      );
+    });
+    // Hydration adopts the server's nodes; the inner HTML read back is not written again.
+    expect(container.querySelector('h2')).toBe(sent);
+    container.remove();
+  });
+
+  it('renders its children on a client navigation, where the server sent nothing', async () => {
+    const Loaded = deferred('hero-navigation', async () => Hero);
+    render(
+      <ServerMarkup content={{ heading: 'Tents' }}>
+        <Loaded heading="Tents" />
+      </ServerMarkup>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tents' })).toBeTruthy();
+  });
+
+  it('hydrates its children in a preview, loading their code', async () => {
+    const { load, DeferredHero } = heroChunk('hero-preview');
+    const { container, unmount } = await hydrate(
+      <ServerMarkup hydrate>
+        <ServerHero heading="Preview" />
+      </ServerMarkup>,
+      <ServerMarkup hydrate>
+        <DeferredHero heading="Preview" />
+      </ServerMarkup>,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    // Until the chunk arrives React keeps the server's markup in place.
+    expect(container.querySelector('h2')?.textContent).toBe('Preview');
+    await unmount();
+    container.remove();
+  });
+
+  it('renders its children once the content changes after hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerMarkup content={{ heading: 'Old' }}>
+        <Hero heading="Old" />
+      </ServerMarkup>,
+    );
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ServerMarkup content={{ heading: 'Old' }}>
+          <Hero heading="Old" />
+        </ServerMarkup>,
+      );
+    });
+    await act(async () =>
+      root?.render(
+        <ServerMarkup content={{ heading: 'New' }}>
+          <Hero heading="New" />
+        </ServerMarkup>,
+      ),
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('New');
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+});

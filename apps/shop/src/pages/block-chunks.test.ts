@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
+
+const story = {
+  name: 'Winter',
+  full_slug: 'winter',
+  uuid: 'winter',
+  content: {
+    _uid: 'content',
+    component: 'page',
+    body: [
+      { _uid: '1', component: 'single-hero' },
+      { _uid: '2', component: 'carousel', slides: [{ _uid: '3', component: 'carousel-slide' }] },
+      { _uid: '4', component: 'promos' },
+      { _uid: '5', component: 'accordion' },
+    ],
+  },
+};
+
+describe('chunksToHydrate', () => {
+  it('leaves out the blocks whose server markup a first load keeps', () => {
+    const names = ['story-page', ...storyBlockChunks(story)];
+    expect(names).toContain('block:single-hero');
+    expect(chunksToHydrate(names, false)).toEqual(
+      names.filter((name) => name !== 'block:single-hero' && name !== 'block:promos'),
+    );
+    expect(chunksToHydrate(names, false)).toEqual(
+      expect.arrayContaining(['story-page', 'block:carousel', 'block:accordion']),
+    );
+  });
+
+  it('keeps every block in a preview, where they all hydrate', () => {
+    const names = ['story-page', ...storyBlockChunks(story)];
+    expect(chunksToHydrate(names, true)).toEqual(names);
+  });
+});

@@ -1,0 +1,24 @@
+// No imports: the vite config reads this list to group these blocks' code in one chunk.
+
+/**
+ * The blocks with no interaction of their own: text, pictures, links, cards and ratings, no
+ * state, handler or effect. Their server markup is kept as it is when a page hydrates
+ * (pages/ServerMarkup.tsx), so a first load needs none of their code (issue 16). The rest
+ * hydrate: the carousel, tabs and accordion (Radix, Embla), the store picker, the help dialog,
+ * the tracking form, the embed (its allowed scripts are added once mounted) and the video
+ * (React sets `muted` as a property, which autoplay needs, and the server's HTML has no such
+ * attribute).
+ */
+export const serverMarkupBlockTypes: ReadonlySet<string> = new Set([
+  'animated-links',
+  'brands-list',
+  'category-selector',
+  'double-hero',
+  'featured-articles',
+  'image-product-spotlight',
+  'product-story-grid',
+  'promos',
+  'single-hero',
+  'star-rating',
+  'testimonials',
+]);
