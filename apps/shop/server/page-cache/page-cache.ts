@@ -67,6 +67,8 @@ export function pageCache({
     status: string,
     ttlSeconds: number,
     nonce: string | undefined,
+    /** The page was rendered for this request and is not kept: its body holds its own nonce. */
+    ownRender = false,
   ): Response {
     const headers = new Headers(page.headers);
     headers.set('Cache-Control', cacheControl);
@@ -81,6 +83,14 @@ export function pageCache({
     if (age > 0) headers.set('Age', String(age));
     if (!page.nonced && etagMatches(request.headers.get('if-none-match'), page.etag)) {
       return new Response(null, { status: 304, headers });
+    }
+    if (ownRender) {
+      // The render's own bytes, as they came (with the cache off): no text round trip for the
+      // nonce, no compressed copies made for one answer; compress() encodes it on the way out.
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(page.body), {
+        status: page.status,
+        headers,
+      });
     }
     if (page.nonced) {
       // This request's nonce in place of the placeholder; compress() encodes it on the way out.
@@ -143,9 +153,11 @@ export function pageCache({
     };
 
     if (!store) {
-      const rendered = await renderHere();
+      // Nothing is kept: the page is answered as rendered, with the headers a kept one has.
+      await next();
+      const rendered = await capture(c.res, tags, nonce, { kept: false });
       if (rendered.kind === 'page') {
-        const response = respond(request, rendered.page, 'fwd=miss', 0, nonce);
+        const response = respond(request, rendered.page, 'fwd=miss', 0, nonce, true);
         response.headers.set('Cache-Status', 'cairn; fwd=miss; detail=off');
         answer(response);
       } else {
@@ -196,6 +208,8 @@ export function pageCache({
     response: Response,
     tags: Set<string>,
     nonce: string | undefined,
+    /** `kept: false` (the cache is off): the page is answered once, as it is, and never kept. */
+    { kept = true }: { kept?: boolean } = {},
   ): Promise<Rendered> {
     const isPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
     if (!isPublic || response.headers.has('set-cookie')) {
@@ -205,16 +219,17 @@ export function pageCache({
     // The complete HTML: a streamed render is read to its end before anything is kept.
     let body = Buffer.from(await response.arrayBuffer());
     const nonced = Boolean(nonce) && body.includes(`"${nonce}"`);
-    if (nonce && nonced) {
+    if (nonce && nonced && kept) {
       body = Buffer.from(body.toString('utf8').replaceAll(`"${nonce}"`, `"${noncePlaceholder}"`));
     }
     const empty = Buffer.alloc(0);
-    const [gzipped, brotli] = nonced
-      ? [empty, empty]
-      : await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-        ]);
+    const [gzipped, brotli] =
+      nonced || !kept
+        ? [empty, empty]
+        : await Promise.all([
+            gzipAsync(body, { level: 6 }),
+            brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+          ]);
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name)) headers.push([name, value]);
