@@ -5,6 +5,12 @@ export {
   createCatalogueClient,
 } from './catalogue/catalogue-client.ts';
 export {
+  type ListedPage,
+  type ListedProduct,
+  listedProduct,
+  withListedProducts,
+} from './catalogue/listed-product.ts';
+export {
   type Brand,
   type Category,
   type ContentBlock,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueClient } from './catalogue/catalogue-client.ts';
+import { withListedProducts } from './catalogue/listed-product.ts';
 import type { ListingRequest } from './catalogue/types.ts';
 import type { CommerceClient } from './commerce/commerce-client.ts';
 import type { OwnServerClient } from './own-server/own-server-client.ts';
@@ -65,7 +66,11 @@ export const catalogueKeys = {
   suggest: (q: string) => [...catalogueKeys.all, 'suggest', q] as const,
 };
 
-/** A page of a category listing with its category meta (breadcrumbs, children). */
+/**
+ * A page of a category listing with its category meta (breadcrumbs, children). The listing
+ * queries keep of each product only what a listing shows (`ListedProduct`): the query's data
+ * is what a server-rendered page sends to hydrate.
+ */
 export function categoryProductsQueryOptions(
   client: CatalogueClient,
   uri: string,
@@ -73,7 +78,10 @@ export function categoryProductsQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.category(uri, request),
-    queryFn: ({ signal }) => client.categoryProducts({ ...request, uri, meta: true }, { signal }),
+    queryFn: async ({ signal }) =>
+      withListedProducts(
+        await client.categoryProducts({ ...request, uri, meta: true }, { signal }),
+      ),
     staleTime: 60 * 1000,
   });
 }
@@ -86,7 +94,8 @@ export function brandProductsQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.brand(brand, request),
-    queryFn: ({ signal }) => client.brandProducts({ ...request, brand }, { signal }),
+    queryFn: async ({ signal }) =>
+      withListedProducts(await client.brandProducts({ ...request, brand }, { signal })),
     staleTime: 60 * 1000,
   });
 }
@@ -98,7 +107,8 @@ export function searchQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.search(q, request),
-    queryFn: ({ signal }) => client.search({ ...request, q }, { signal }),
+    queryFn: async ({ signal }) =>
+      withListedProducts(await client.search({ ...request, q }, { signal })),
     staleTime: 60 * 1000,
   });
 }

@@ -245,4 +245,34 @@ describe('the page cache', () => {
     expect(again.headers.get('cache-status')).toBe('cairn; fwd=miss; detail=off');
     expect(renders).toHaveLength(2);
   });
+
+  it("with the cache off, answers each render's own bytes, its nonce and tags as rendered", async () => {
+    const app = new Hono<PageCacheEnv>();
+    // A two-byte character, as pages have (£): the bytes go out as the render wrote them.
+    const render = (nonce: string | undefined, tags: Set<string>) => {
+      tags.add('product-7');
+      return new Response(`<html><script nonce="${nonce}">hydrate()</script>£180</html>`, {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public' },
+      });
+    };
+    app.get(
+      '*',
+      pageCache({
+        store: undefined,
+        policy,
+        refresh: async () => new Response(null, { status: 500 }),
+        nonceOf: (c) => c.req.header('x-nonce'),
+      }),
+      (c) => render(c.req.header('x-nonce'), c.get('cacheTags')),
+    );
+    for (const nonce of ['first', 'second']) {
+      const answer = await app.request('http://shop.test/', { headers: { 'x-nonce': nonce } });
+      expect(await answer.text()).toBe(
+        `<html><script nonce="${nonce}">hydrate()</script>£180</html>`,
+      );
+      expect(answer.headers.get('cache-status')).toBe('cairn; fwd=miss; detail=off');
+      expect(answer.headers.get('surrogate-key')).toBe('pages product-7');
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+  });
 });

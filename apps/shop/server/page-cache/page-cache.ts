@@ -68,18 +68,29 @@ export function pageCache({
     page: CachedPage,
     status: string,
     ttlSeconds: number,
+    /** The page was rendered for this request and is not kept (the cache is off). */
+    ownRender = false,
   ): Response {
     const headers = new Headers(page.headers);
     headers.set('Cache-Control', cacheControl);
-    headers.set('ETag', page.etag);
+    // A render answered once holds its own nonce: no later answer is the same bytes.
+    if (!ownRender) headers.set('ETag', page.etag);
     headers.set('Vary', 'Accept-Encoding');
     headers.set('Surrogate-Key', page.tags.join(' '));
     headers.set('Cache-Tag', page.tags.join(','));
     headers.set('Cache-Status', `cairn; ${status}; ttl=${ttlSeconds}`);
     const age = store?.ageSeconds(page) ?? 0;
     if (age > 0) headers.set('Age', String(age));
-    if (etagMatches(request.headers.get('if-none-match'), page.etag)) {
+    if (!ownRender && etagMatches(request.headers.get('if-none-match'), page.etag)) {
       return new Response(null, { status: 304, headers });
+    }
+    if (ownRender) {
+      // The render's own bytes, as they came: no compressed copies made for one answer;
+      // compress() encodes it on the way out.
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(page.body), {
+        status: page.status,
+        headers,
+      });
     }
     const encoding = chooseEncoding(request.headers.get('accept-encoding'));
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
@@ -141,10 +152,14 @@ export function pageCache({
     };
 
     if (!store) {
-      const rendered = await renderHere();
+      // Nothing is kept: the page is answered as rendered, signed with this answer's own nonce,
+      // with the headers a kept one has.
+      await next();
+      const rendered = await capture(c.res, tags, nonce, { kept: false });
       if (rendered.kind === 'page') {
-        const response = answerPage(rendered.page, 'fwd=miss', 0);
+        const response = respond(request, rendered.page, 'fwd=miss', 0, true);
         response.headers.set('Cache-Status', 'cairn; fwd=miss; detail=off');
+        answer(response);
       } else {
         markUncached(c.res, 'fwd=miss; detail=off');
       }
@@ -192,6 +207,8 @@ export function pageCache({
     response: Response,
     tags: Set<string>,
     nonce: string | undefined,
+    /** `kept: false` (the cache is off): the page is answered once, as it is, and never kept. */
+    { kept = true }: { kept?: boolean } = {},
   ): Promise<Rendered> {
     const isPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
     if (!isPublic || response.headers.has('set-cookie')) {
@@ -201,15 +218,18 @@ export function pageCache({
     // The complete HTML: a streamed render is read to its end before anything is kept.
     let body = Buffer.from(await response.arrayBuffer());
     let scriptHashes: string[] = [];
-    if (nonce && body.includes(nonce)) {
+    if (kept && nonce && body.includes(nonce)) {
       const signed = signInlineScriptsByHash(body.toString('utf8'), nonce);
       body = Buffer.from(signed.html);
       scriptHashes = signed.scriptHashes;
     }
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(body, { level: 6 }),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    ]);
+    const empty = Buffer.alloc(0);
+    const [gzipped, brotli] = kept
+      ? await Promise.all([
+          gzipAsync(body, { level: 6 }),
+          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        ])
+      : [empty, empty];
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name)) headers.push([name, value]);
@@ -222,7 +242,7 @@ export function pageCache({
         body,
         gzip: gzipped,
         br: brotli,
-        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: kept ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : '',
         scriptHashes,
         tags: [...tags, allPagesTag].sort(),
         storedAt: Date.now(),

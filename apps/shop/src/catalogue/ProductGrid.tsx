@@ -1,11 +1,11 @@
-import type { Product } from '@cairn/commerce-client';
+import type { ListedProduct } from '@cairn/commerce-client';
 import { ProductCard } from '@cairn/ui';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { productImageUrl } from './images.ts';
 
 /** A grid of product cards; the first row loads eagerly, being the likely largest paint. */
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+export function ProductGrid({ products, label }: { products: ListedProduct[]; label: string }) {
   return (
     <ul className="shop-product-grid" aria-label={label}>
       {products.map((product, index) => (

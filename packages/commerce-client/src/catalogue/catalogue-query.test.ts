@@ -1,11 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   brandProductsQueryOptions,
   catalogueKeys,
   categoryProductsQueryOptions,
+  searchQueryOptions,
 } from '../query.ts';
 import { createCatalogueClient } from './catalogue-client.ts';
+import type { Product } from './types.ts';
 
 function recordingClient() {
   const requests: { path: string; body: unknown; signal: AbortSignal }[] = [];
@@ -83,4 +85,79 @@ describe('catalogue query options', () => {
     expect(requests[0]?.path).toBe('/api/catalog/get-category-products');
     expect(requests[0]?.body).toEqual({ uri: '/all/clothing', meta: true });
   });
+
+  it.each([
+    ['category', (client: Client) => fetched(categoryProductsQueryOptions(client, '/all'))],
+    ['brand', (client: Client) => fetched(brandProductsQueryOptions(client, 'fellcraft'))],
+    ['search', (client: Client) => fetched(searchQueryOptions(client, 'jacket'))],
+  ] as const)(
+    "keep of a %s listing's products only what a listing shows, and the rest of the answer",
+    async (_kind, loadListing) => {
+      const client = createCatalogueClient({
+        baseUrl: 'http://shop.test',
+        fetch: async () =>
+          Response.json({ products: [fullProduct], facets: [], pagination: { current: 1 } }),
+      });
+      const listing = await loadListing(client);
+      expect(listing.products).toEqual([
+        {
+          id: 7,
+          sku: '104211-923',
+          uri: '/moraine-nevis-104211-923',
+          name: 'Nevis Jacket',
+          brandName: 'Moraine',
+          brandSlug: 'moraine',
+          currency: 'GBP',
+          priceAsNumber: 180,
+          priceBeforeDiscountAsNumber: 240,
+          discountPercent: 25,
+          thumbnail: { image: { filename: 'nevis-01.jpg', alt: 'Nevis Jacket in Teal' } },
+          colour: { name: 'Teal', hex: '#00777A' },
+          available: true,
+          rating: { average: 4.5, count: 12 },
+        },
+      ]);
+      expect(listing).toMatchObject({ facets: [], pagination: { current: 1 } });
+    },
+  );
 });
+
+type Client = ReturnType<typeof createCatalogueClient>;
+
+/** A listing query's data, as a page's loader puts it in the cache. */
+function fetched<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) {
+  return new QueryClient().fetchQuery(options);
+}
+
+const fullProduct: Product = {
+  id: 7,
+  sku: '104211-923',
+  uri: '/moraine-nevis-104211-923',
+  slug: 'moraine-nevis-104211-923',
+  code: '104211',
+  suffix: '923',
+  name: 'Nevis Jacket',
+  brandName: 'Moraine',
+  brandSlug: 'moraine',
+  gender: 'male',
+  currency: 'GBP',
+  priceAsNumber: 180,
+  priceBeforeDiscountAsNumber: 240,
+  discountPercent: 25,
+  excerpt: 'A jacket.',
+  description: 'A long description no listing shows.',
+  metaTitle: 'Nevis Jacket | Cairn',
+  metaDescription: 'Shop the Nevis Jacket.',
+  thumbnail: { image: { filename: 'nevis-01.jpg', alt: 'Nevis Jacket in Teal' } },
+  images: [{ filename: 'nevis-01.jpg', model_image: false, studio_image: true }],
+  colour: { name: 'Teal', hex: '#00777A' },
+  categoryName: ['Jackets'],
+  categoryUris: ['/all/clothing/jackets'],
+  bundleInfo: null,
+  story: null,
+  items: [{ sku: '104211-923-m', size: 'M', stock: 3, available: true }],
+  available: true,
+  rating: { average: 4.5, count: 12 },
+  attributes: { fit: 'Regular' },
+  createdAt: '2025-03-04T09:00:00.000Z',
+};

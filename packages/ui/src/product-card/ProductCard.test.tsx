@@ -97,14 +97,14 @@ describe('ProductCard', () => {
 
   it('given no priority, it loads the image lazily', () => {
     render(<Discounted />);
-    const image = screen.getByRole('img');
+    const image = screen.getByRole('img', { name: 'Rab Microlight Alpine, front' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('given priority, it loads the image eagerly at high priority', () => {
     render(<AboveTheFold />);
-    const image = screen.getByRole('img');
+    const image = screen.getByRole('img', { name: 'Rab Microlight Alpine, front' });
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
   });
@@ -123,7 +123,7 @@ describe('ProductCard', () => {
 
   it('given a rating, it shows the stars with the rating in words', () => {
     render(<Discounted />);
-    expect(screen.getByText('Rated 4.3 out of 5 (120 reviews)')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5 (120 reviews)' })).toBeTruthy();
   });
 
   it('given a product that is not available, it says it is out of stock', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Anchor, type LinkComponent } from '../link/link.tsx';
 import type { CurrencyFormat } from '../price/format-price.ts';
 import { Price } from '../price/Price.tsx';
@@ -95,12 +95,11 @@ export function ProductCard({
         </Heading>
         {badge && <p className="cairn-product-card__badge">{badge}</p>}
         {product.colour && (
-          <p className="cairn-product-card__colour">
-            <span
-              className="cairn-product-card__swatch"
-              style={{ backgroundColor: product.colour.hex }}
-              aria-hidden="true"
-            />
+          // The swatch is the paragraph's ::before, in --cairn-swatch: no element of its own.
+          <p
+            className="cairn-product-card__colour"
+            style={{ '--cairn-swatch': product.colour.hex } as CSSProperties}
+          >
             {product.colour.name}
           </p>
         )}

@@ -24,9 +24,10 @@ export function ratingText(average: number, count?: number, outOf = defaultOutOf
 }
 
 /**
- * Stars filled to the average, partly filling the last one. The stars are decorative
- * (`aria-hidden`); the rating is said once in words. They are drawn by the stylesheet (one
- * star repeated as a mask), so a listing of 24 cards carries 48 elements for them, not 300.
+ * Stars filled to the average, partly filling the last one, and the count in brackets. It is
+ * one element: an image to assistive technology, named by the sentence (`ratingText`), its
+ * stars drawn by the stylesheet (one star repeated as a mask over a background filled to the
+ * average), so a listing of 24 cards carries 24 elements for its ratings (issue 16).
  */
 export function RatingStars({
   average,
@@ -39,19 +40,18 @@ export function RatingStars({
   const fill = `${Math.round((clamp(average, stars) / stars) * 10_000) / 100}%`;
   const classes = ['cairn-rating', `cairn-rating--${size}`, className].filter(Boolean).join(' ');
   // The row's width and aspect ratio follow the number of stars (see styles.css).
-  const row =
-    stars === defaultOutOf ? undefined : ({ '--cairn-rating-stars': stars } as CSSProperties);
+  const style = {
+    '--cairn-rating-fill': fill,
+    ...(stars === defaultOutOf ? {} : { '--cairn-rating-stars': stars }),
+  } as CSSProperties;
   return (
-    <span className={classes}>
-      <span className="cairn-visually-hidden">{ratingText(average, count, stars)}</span>
-      <span className="cairn-rating__stars" style={row} aria-hidden="true">
-        <span className="cairn-rating__fill" style={{ width: fill }} />
-      </span>
-      {count !== undefined && (
-        <span className="cairn-rating__count" aria-hidden="true">
-          ({wholeNumber.format(count)})
-        </span>
-      )}
+    <span
+      className={classes}
+      role="img"
+      aria-label={ratingText(average, count, stars)}
+      style={style}
+    >
+      {count === undefined ? null : `(${wholeNumber.format(count)})`}
     </span>
   );
 }

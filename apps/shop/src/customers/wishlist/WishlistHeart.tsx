@@ -87,21 +87,42 @@ function HeartButton({
   onClick,
 }: HeartProps & {
   saved: boolean;
+  /** What the last toggle did, announced; a customer's heart has one ('' until a toggle). */
   status?: string;
   busy?: boolean;
   opensDialog?: boolean;
   onClick?: () => void;
 }) {
+  const common = {
+    type: 'button',
+    'aria-pressed': saved,
+    'aria-haspopup': opensDialog ? 'dialog' : undefined,
+    'aria-busy': busy || undefined,
+    onClick,
+  } as const;
+  if (variant === 'icon') {
+    // On a card: the button alone, its name in aria-label and its heart drawn by the
+    // stylesheet (account.css). A listing has 24 of these; an svg and spans in each were
+    // 120 elements of the page (issue 16).
+    return (
+      <>
+        <button
+          {...common}
+          className="account-heart__button account-heart__button--icon"
+          aria-label={`Save ${product.name} to wishlist`}
+        />
+        {/* A customer's toggles are announced; a guest's heart opens a dialog instead. */}
+        {status === undefined ? null : (
+          <span className="cairn-visually-hidden" aria-live="polite">
+            {status}
+          </span>
+        )}
+      </>
+    );
+  }
   return (
-    <span className={`account-heart account-heart--${variant}`}>
-      <button
-        type="button"
-        className="account-heart__button"
-        aria-pressed={saved}
-        aria-haspopup={opensDialog ? 'dialog' : undefined}
-        aria-busy={busy || undefined}
-        onClick={onClick}
-      >
+    <span className="account-heart account-heart--labelled">
+      <button {...common} className="account-heart__button">
         <svg
           className="account-heart__icon"
           viewBox="0 0 24 24"
@@ -118,18 +139,12 @@ function HeartButton({
             strokeLinejoin="round"
           />
         </svg>
-        {variant === 'labelled' ? (
-          <>
-            {/* One text for the name: a visually hidden span beside the visible label makes
-                Chromium join them with a space ("Save to wishlist : …"). */}
-            <span className="account-heart__label" aria-hidden="true">
-              Save to wishlist
-            </span>
-            <span className="cairn-visually-hidden">{`Save to wishlist: ${product.name}`}</span>
-          </>
-        ) : (
-          <span className="cairn-visually-hidden">Save {product.name} to wishlist</span>
-        )}
+        {/* One text for the name: a visually hidden span beside the visible label makes
+            Chromium join them with a space ("Save to wishlist : …"). */}
+        <span className="account-heart__label" aria-hidden="true">
+          Save to wishlist
+        </span>
+        <span className="cairn-visually-hidden">{`Save to wishlist: ${product.name}`}</span>
       </button>
       <span className="cairn-visually-hidden" aria-live="polite">
         {status}
