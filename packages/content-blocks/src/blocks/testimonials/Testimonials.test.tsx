@@ -10,7 +10,7 @@ const { Desktop } = composeStories(stories);
 describe('Testimonials', () => {
   it('given a rating, it says it in words beside the stars', () => {
     render(<Desktop />);
-    expect(screen.getByText('Rated 5 out of 5')).toBeTruthy();
-    expect(screen.getByText('Rated 4 out of 5')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
   });
 });
