@@ -217,7 +217,7 @@ export function useRunningShop({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // A Content-Security-Policy violation is a failure too: the page loaded something the
-      // shop's policy does not allow (or an inline script without the nonce).
+      // shop's policy does not allow (or an inline script without the nonce or hash).
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
           errors.push(message.text());

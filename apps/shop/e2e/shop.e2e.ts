@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 
@@ -105,14 +106,7 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
 
     it('keeps the static blocks as the server sent them, follows their links on the client and renders them after a navigation', async () => {
       const { page, errors } = await shop.newTab();
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const { consoleErrors, scripts } = watchTab(page);
       await page.goto(`${shop.url}/`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
@@ -146,14 +140,7 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         '/moraine-mens-nevis-gore-tex-jacket-104211-923',
       ]) {
         const { page, errors } = await shop.newTab();
-        const consoleErrors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') consoleErrors.push(message.text());
-        });
-        const scripts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-        });
+        const { consoleErrors, scripts } = watchTab(page);
         await page.goto(`${shop.url}${path}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
@@ -181,3 +168,16 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
     });
   });
 });
+
+/** What a tab logs as errors in its console, and the paths of the scripts it requests. */
+function watchTab(page: Page): { consoleErrors: string[]; scripts: string[] } {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return { consoleErrors, scripts };
+}
