@@ -12,10 +12,11 @@
  * 100. A busy machine moves every figure: read the load averages printed before and after.
  *
  * Build first (`pnpm --filter @cairn/shop... run build`), then:
- *   pnpm --filter @cairn/shop exec tsx scripts/lighthouse-report.ts [runs]
+ *   pnpm --filter @cairn/shop exec tsx scripts/lighthouse-report.ts [runs] [route...]
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -27,13 +28,19 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const floorName = '__lighthouse-floor.html';
 const floorFile = fileURLToPath(new URL(`../dist/client/${floorName}`, import.meta.url));
 const floorRoute = `/${floorName}`;
+// Routes after the runs argument audit those instead of the usual five (the floor always first).
+const chosen = process.argv.slice(3);
 const routes = [
   floorRoute,
-  '/',
-  '/all/clothing/jackets',
-  '/moraine-mens-nevis-gore-tex-jacket-104211-923',
-  '/guides/ski-buying-guide',
-  '/search?q=jacket',
+  ...(chosen.length
+    ? chosen
+    : [
+        '/',
+        '/all/clothing/jackets',
+        '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+        '/guides/ski-buying-guide',
+        '/search?q=jacket',
+      ]),
 ];
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 const runs = Number(process.argv[2] ?? 5);
@@ -141,12 +148,49 @@ for (const [index, lhr] of results.entries()) {
     `\n${routes[index]}: ${failing.length ? 'audits that cost points' : 'nothing failing'}`,
   );
   for (const audit of failing.slice(0, 8)) console.log(`  - ${audit}`);
+  console.log(`  main thread: ${mainThread(lhr)}`);
+  console.log(`  script time: ${scriptTime(lhr)}`);
 }
+// The median runs in full, for what the table leaves out (the trace's tasks, every audit).
+const saved = join(tmpdir(), 'cairn-lighthouse');
+mkdirSync(saved, { recursive: true });
+for (const [index, lhr] of results.entries()) {
+  const name = index === 0 ? 'floor' : (routes[index] as string).replace(/[^a-z0-9]+/gi, '-');
+  writeFileSync(join(saved, `${name}.json`), JSON.stringify(lhr));
+}
+console.log(`\nThe median runs' full results: ${saved}`);
 console.log(
   `\nLoad average after: ${loadavg()
     .map((load) => load.toFixed(2))
     .join(' ')}`,
 );
+
+/** Where the main thread's time went (simulated phone CPU), largest first. */
+function mainThread(lhr: Result): string {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    | { items?: { groupLabel?: string; duration?: number }[] }
+    | undefined;
+  return (details?.items ?? [])
+    .filter((item) => (item.duration ?? 0) >= 50)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+    .join(', ');
+}
+
+/** The scripts that took the main thread longest: evaluation, then parse and compile. */
+function scriptTime(lhr: Result): string {
+  const details = lhr.audits['bootup-time']?.details as
+    | {
+        items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[];
+      }
+    | undefined;
+  return (details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => {
+      const name = (item.url ?? '').replace(/^.*\//, '') || 'other';
+      return `${name} ${Math.round(item.scripting ?? 0)} + ${Math.round(item.scriptParseCompile ?? 0)} ms`;
+    })
+    .join(', ');
+}
 
 function score(lhr: Result, id: string): number {
   return Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -29,8 +29,16 @@ export function getRouter({
     /** The CSP nonce the server's inline scripts carry (server only). */
     nonce?: string | undefined;
   }) {
+  // In the browser, the moment this page load began: the data that came with its HTML is what
+  // the shopper is looking at, however long ago a cached page was rendered.
+  const pageLoadedAt = typeof window === 'undefined' ? undefined : Date.now();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: retryOnce } },
+    defaultOptions: {
+      queries: {
+        staleTime: (query) => freshFor(query.state.dataUpdatedAt, pageLoadedAt),
+        retry: retryOnce,
+      },
+    },
   });
   const router = createRouter({
     routeTree,
@@ -63,6 +71,22 @@ function deferredOfMatches(matches: readonly { loaderData?: unknown }[]): string
   return matches.flatMap(
     (match) => (match.loaderData as DehydratedPage | undefined)?.deferred ?? [],
   );
+}
+
+/** How long fetched data stays fresh: a query is not fetched again within this time. */
+export const freshnessMs = 30_000;
+
+/**
+ * How long data updated at `updatedAt` stays fresh (TanStack Query's `staleTime`). Data that
+ * came with the page (updated before the page loaded: a cached page's data can be minutes old)
+ * counts from the page load, not from its server render: hydration must not fetch again what
+ * the page already shows (issue 16: four requests and a second render of the home page on
+ * every cached load). What changes quickly says so itself (the product page's stock has its
+ * own `staleTime: 0`); the page cache's own TTL bounds how old the HTML can be.
+ */
+export function freshFor(updatedAt: number, pageLoadedAt: number | undefined): number {
+  if (pageLoadedAt === undefined || updatedAt >= pageLoadedAt) return freshnessMs;
+  return pageLoadedAt - updatedAt + freshnessMs;
 }
 
 /**
