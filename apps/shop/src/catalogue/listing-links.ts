@@ -6,14 +6,17 @@ import { parsePlainSearch } from '../site/plain-search.ts';
 const intentDelayMs = 50;
 
 /**
- * Client navigation for the plain links inside one element (a listing's filters): a click
- * follows the link in the app without moving the page, and a pointer resting on a link or a
- * focus preloads it, as the router's `Link` does. The links are plain `<a href>` with their
- * address worked out once by the listing: a hundred router `Link`s each resolving its own
- * address was the largest single cost of rendering a category page on the server (issue 15).
- * The handlers go on the container, so the links need no component or handler of their own.
+ * Client navigation for the plain links inside one element (a listing's filters, its product
+ * cards): a click follows the link in the app, and a pointer resting on a link or a focus
+ * preloads it, as the router's `Link` does. The links are plain `<a href>` with their address
+ * worked out by the listing: a hundred router `Link`s each resolving its own address was the
+ * largest single cost of rendering a category page on the server (issue 15). The handlers go
+ * on the container, so the links need no component or handler of their own.
+ *
+ * `keepScroll`: the page stays where it is (a filter changes the listing in place); else the
+ * next page opens at its top.
  */
-export function useListingLinks() {
+export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } = {}) {
   const router = useRouter();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const preload = (href: string) => {
@@ -40,7 +43,9 @@ export function useListingLinks() {
         return;
       }
       event.preventDefault();
-      void router.navigate({ href, resetScroll: false, hashScrollIntoView: false });
+      void router.navigate(
+        keepScroll ? { href, resetScroll: false, hashScrollIntoView: false } : { href },
+      );
     },
     onMouseOver(event: MouseEvent<HTMLElement>) {
       const href = inAppHref(event.target);
