@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { cachedAnswers, dataCacheHeader } from './cached-answers.ts';
+import { cachedAnswers, dataCacheHeader, decodeAnswer, encodeAnswer } from './cached-answers.ts';
 import { createDataCache } from './data-cache.ts';
 
 /** A route behind the cached-answers middleware whose handler counts its runs. */
@@ -56,5 +56,33 @@ describe('cachedAnswers', () => {
     // A failure is not kept: the next request runs the handler again.
     await app.request('/answer');
     expect(runs()).toBe(2);
+  });
+
+  it('answers a hit with the body, headers and status the handler gave', async () => {
+    const body = '{"text":"two\\nlines, \\"quoted\\"","emoji":"⛰"}\n';
+    const { app, runs } = cachedRoute(
+      () =>
+        new Response(body, {
+          status: 404,
+          headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=60' },
+        }),
+    );
+    await app.request('/answer');
+    const hit = await app.request('/answer');
+    expect(runs()).toBe(1);
+    expect(hit.headers.get(dataCacheHeader)).toBe('hit');
+    expect(hit.status).toBe(404);
+    expect(hit.headers.get('content-type')).toBe('application/json');
+    expect(await hit.text()).toBe(body);
+  });
+
+  it('reads an answer kept as one JSON document, as replicas before this format kept them', () => {
+    const answer = {
+      status: 200,
+      headers: [['content-type', 'application/json']] as [string, string][],
+      body: '{"a":\n1}',
+    };
+    expect(decodeAnswer(JSON.stringify(answer))).toEqual(answer);
+    expect(decodeAnswer(encodeAnswer(answer))).toEqual(answer);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Facet } from '@cairn/commerce-client';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePlainSearch } from '../site/plain-search.ts';
 import { renderInRouter } from '../testing/render-in-router.tsx';
@@ -18,10 +18,13 @@ const brand: Facet = {
   ],
 };
 
-async function renderFacets(url: string) {
+async function renderFacets(url: string, anchor?: string) {
   const state = parseListingSearch(parsePlainSearch(url.split('?')[1] ?? ''));
-  await renderInRouter(url, () => <Facets facets={[brand]} state={state} />);
+  const { router } = await renderInRouter(url, () => (
+    <Facets facets={[brand]} state={state} path={url.split('?')[0] ?? url} anchor={anchor} />
+  ));
   await screen.findByRole('heading', { name: 'Brand' });
+  return router;
 }
 
 describe('Facets', () => {
@@ -39,5 +42,19 @@ describe('Facets', () => {
     expect(other.textContent).toBe('Haar');
     expect(other.getAttribute('data-count')).toBe('1');
     expect(other.children).toHaveLength(0);
+  });
+
+  it('follows a value in the app, keeping the anchor, and leaves a modified click to the browser', async () => {
+    const router = await renderFacets('/brands/haar?brand=cairn', 'listing');
+    const haar = screen.getByRole('link', { name: 'Haar 1 product' });
+    expect(haar.getAttribute('href')).toBe('/brands/haar?brand=cairn%2Chaar#listing');
+    // Ctrl-click (a new tab) is the browser's: the event is not cancelled, the app stays.
+    expect(fireEvent.click(haar, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.search).toEqual({ brand: 'cairn' });
+    // A plain click is the app's: no page load, the listing's new address.
+    expect(fireEvent.click(haar)).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toEqual({ brand: 'cairn,haar' }));
+    expect(router.state.location.pathname).toBe('/brands/haar');
+    expect(router.state.location.hash).toBe('listing');
   });
 });

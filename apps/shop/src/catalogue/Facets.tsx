@@ -1,19 +1,17 @@
 import type { Facet } from '@cairn/commerce-client';
-import { Link } from '@tanstack/react-router';
-import {
-  type ListingSearch,
-  listingSearchParams,
-  stayInPlace,
-  toggleFilter,
-} from './listing-search.ts';
+import { useListingLinks } from './listing-links.ts';
+import { type ListingSearch, listingHref, toggleFilter } from './listing-search.ts';
 
 /**
  * Filters as links: each value toggles itself in the URL, so every filtered listing is a
- * crawlable address and the filters work without JavaScript.
+ * crawlable address and the filters work without JavaScript. The links are plain anchors with
+ * client navigation on their container (listing-links.ts): a listing has a hundred of them.
  */
 type FacetsProps = {
   facets: Facet[];
   state: ListingSearch;
+  /** The listing page's path: the links change its query only. */
+  path: string;
   /** Search params to keep in every link, such as the search query. */
   extra?: Record<string, string> | undefined;
   /**
@@ -23,9 +21,10 @@ type FacetsProps = {
   anchor?: string | undefined;
 };
 
-export function Facets({ facets, state, extra, anchor }: FacetsProps) {
+export function Facets({ facets, state, path, extra, anchor }: FacetsProps) {
+  const links = useListingLinks();
   return (
-    <div className="shop-facets">
+    <div className="shop-facets" {...links}>
       {facets.map((facet) => (
         <section key={facet.name} className="shop-facet" aria-labelledby={`facet-${facet.name}`}>
           <h3 id={`facet-${facet.name}`} className="shop-facet__title">
@@ -34,12 +33,11 @@ export function Facets({ facets, state, extra, anchor }: FacetsProps) {
           <ul className="shop-facet__values">
             {facet.values.map((value) => (
               <li key={value.value}>
-                <Link
-                  to="."
-                  search={{
-                    ...extra,
-                    ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
-                  }}
+                <a
+                  href={listingHref(path, toggleFilter(state, facet.name, value.value), {
+                    extra,
+                    anchor,
+                  })}
                   className="shop-facet__value"
                   data-selected={value.selected ? 'true' : 'false'}
                   rel="nofollow"
@@ -49,10 +47,9 @@ export function Facets({ facets, state, extra, anchor }: FacetsProps) {
                   // were 200 of the page's elements (issue 16).
                   aria-label={`${value.label} ${value.count} ${value.count === 1 ? 'product' : 'products'}${value.selected ? ' (chosen)' : ''}`}
                   data-count={value.count}
-                  {...stayInPlace(anchor)}
                 >
                   {value.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -63,41 +60,42 @@ export function Facets({ facets, state, extra, anchor }: FacetsProps) {
 }
 
 /** The chosen filters, each a link that removes it, and a link clearing them all. */
-export function ActiveFilters({ facets, state, extra, anchor }: FacetsProps) {
+export function ActiveFilters({ facets, state, path, extra, anchor }: FacetsProps) {
   const chosen = facets.flatMap((facet) =>
     facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
   );
+  const links = useListingLinks();
   if (chosen.length === 0) return null;
   return (
-    <ul className="shop-active-filters" aria-label="Chosen filters">
+    <ul className="shop-active-filters" aria-label="Chosen filters" {...links}>
       {chosen.map(({ facet, value }) => (
         <li key={`${facet.name}:${value.value}`}>
-          <Link
-            to="."
-            search={{
-              ...extra,
-              ...listingSearchParams(toggleFilter(state, facet.name, value.value)),
-            }}
+          <a
+            href={listingHref(path, toggleFilter(state, facet.name, value.value), {
+              extra,
+              anchor,
+            })}
             className="shop-active-filters__chip"
-            {...stayInPlace(anchor)}
           >
             {value.label}
             <span className="cairn-visually-hidden"> (remove {facet.label} filter)</span>
             <span aria-hidden="true"> ×</span>
-          </Link>
+          </a>
         </li>
       ))}
       <li>
-        <Link
-          to="."
-          search={{
-            ...extra,
-            ...listingSearchParams({ filters: {}, ...(state.sort ? { sort: state.sort } : {}) }),
-          }}
-          {...stayInPlace(anchor)}
+        <a
+          href={listingHref(
+            path,
+            { filters: {}, ...(state.sort ? { sort: state.sort } : {}) },
+            {
+              extra,
+              anchor,
+            },
+          )}
         >
           Clear all
-        </Link>
+        </a>
       </li>
     </ul>
   );

@@ -1,20 +1,23 @@
 import type { ListedProduct } from '@cairn/commerce-client';
 import { ProductCard } from '@cairn/ui';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
-import { SiteLink } from '../site/SiteLink.tsx';
 import { productImageUrl } from './images.ts';
+import { useListingLinks } from './listing-links.ts';
 
-/** A grid of product cards; the first row loads eagerly, being the likely largest paint. */
+/**
+ * A grid of product cards; the first row loads eagerly, being the likely largest paint. The
+ * cards' links are plain anchors, followed in the app from the grid (listing-links.ts).
+ */
 export function ProductGrid({ products, label }: { products: ListedProduct[]; label: string }) {
+  const links = useListingLinks({ keepScroll: false });
   return (
-    <ul className="shop-product-grid" aria-label={label}>
+    <ul className="shop-product-grid" aria-label={label} {...links}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             imageSrc={productImageUrl}
             sizes="(min-width: 1024px) 25vw, 50vw"
-            linkComponent={SiteLink}
             headingLevel={2}
             priority={index < 2}
             actions={<WishlistHeart product={product} />}

@@ -67,11 +67,11 @@ export function ProductListing({
         </button>
         <SortSelect {...links} hidden={extra} />
       </div>
-      <ActiveFilters facets={listing.facets} {...links} />
+      <ActiveFilters facets={listing.facets} path={path} {...links} />
       <div className="shop-listing__body">
         <aside id="filters" className="shop-listing__filters" aria-label="Filters">
           <h2 className="shop-listing__filters-title">Filter</h2>
-          <Facets facets={listing.facets} {...links} />
+          <Facets facets={listing.facets} path={path} {...links} />
         </aside>
         <div className="shop-listing__results">
           {listing.products.length > 0 ? (
@@ -103,7 +103,7 @@ export function ProductListing({
         position="left"
         width="medium"
       >
-        <Facets facets={listing.facets} {...links} />
+        <Facets facets={listing.facets} path={path} {...links} />
       </SidePanel>
     </>
   );

@@ -11,7 +11,8 @@ import { parsePlainSearch, stringifyPlainSearch } from '../site/plain-search.ts'
 /**
  * Renders `page` at `url` inside a router that reads search params as the shop's does, for
  * components built on the router's links. Resolves once the route has loaded; wait for the
- * content before asserting.
+ * content before asserting. The router comes back with the render, for a test that follows a
+ * link in the app.
  *
  * @example await renderInRouter('/all/clothing/jackets?page=2', () => <Pagination … />)
  */
@@ -23,5 +24,5 @@ export async function renderInRouter(url: string, page: () => ReactNode) {
     stringifySearch: stringifyPlainSearch,
   });
   await router.load();
-  return render(<RouterProvider router={router} />);
+  return Object.assign(render(<RouterProvider router={router} />), { router });
 }

@@ -1,0 +1,73 @@
+import { useRouter } from '@tanstack/react-router';
+import type { FocusEvent, MouseEvent } from 'react';
+import { parsePlainSearch } from '../site/plain-search.ts';
+
+/** How long a pointer rests on a link before its page is preloaded (the router's default). */
+const intentDelayMs = 50;
+
+/**
+ * Client navigation for the plain links inside one element (a listing's filters, its product
+ * cards): a click follows the link in the app, and a pointer resting on a link or a focus
+ * preloads it, as the router's `Link` does. The links are plain `<a href>` with their address
+ * worked out by the listing: a hundred router `Link`s each resolving its own address was the
+ * largest single cost of rendering a category page on the server (issue 15). The handlers go
+ * on the container, so the links need no component or handler of their own.
+ *
+ * `keepScroll`: the page stays where it is (a filter changes the listing in place); else the
+ * next page opens at its top.
+ */
+export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } = {}) {
+  const router = useRouter();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const preload = (href: string) => {
+    // The router takes a path and its search apart here (a query left in `to` is path).
+    const url = new URL(href, 'http://in.app');
+    const to = url.pathname;
+    const search = parsePlainSearch(url.search);
+    router.preloadRoute({ to, search }).catch(() => {
+      // A failed preload is tried again, for real, when the link is followed.
+    });
+  };
+  return {
+    onClick(event: MouseEvent<HTMLElement>) {
+      const href = inAppHref(event.target);
+      if (
+        !href ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      event.preventDefault();
+      void router.navigate(
+        keepScroll ? { href, resetScroll: false, hashScrollIntoView: false } : { href },
+      );
+    },
+    onMouseOver(event: MouseEvent<HTMLElement>) {
+      const href = inAppHref(event.target);
+      clearTimeout(timer);
+      if (href) timer = setTimeout(() => preload(href), intentDelayMs);
+    },
+    onMouseOut() {
+      clearTimeout(timer);
+    },
+    onFocus(event: FocusEvent<HTMLElement>) {
+      const href = inAppHref(event.target);
+      if (href) preload(href);
+    },
+  };
+}
+
+/** The site-relative address of the link an event happened in, if it is one. */
+function inAppHref(target: EventTarget | null): string | undefined {
+  const link = target instanceof Element ? target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) {
+    return undefined;
+  }
+  return href;
+}
