@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { FocusEvent, MouseEvent } from 'react';
 import { parsePlainSearch } from '../site/plain-search.ts';
+import { routedLinkTarget } from '../site/routed-link-clicks.ts';
 
 /** How long a pointer rests on a link before its page is preloaded (the router's default). */
 const intentDelayMs = 50;
@@ -30,18 +31,10 @@ export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } 
   };
   return {
     onClick(event: MouseEvent<HTMLElement>) {
-      const href = inAppHref(event.target);
-      if (
-        !href ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
+      // The same rule as every other plain link the router follows (another site, a new tab,
+      // a download or a jump within the page stay the browser's).
+      const href = routedLinkTarget(event, window.location.href);
+      if (href === undefined) return;
       event.preventDefault();
       void router.navigate(
         keepScroll ? { href, resetScroll: false, hashScrollIntoView: false } : { href },
@@ -62,7 +55,7 @@ export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } 
   };
 }
 
-/** The site-relative address of the link an event happened in, if it is one. */
+/** The site-relative address of the link a pointer or focus is on, to preload. */
 function inAppHref(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a') : null;
   const href = link?.getAttribute('href');
