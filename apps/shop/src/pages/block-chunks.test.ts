@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
+import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
 
 const story = {
   name: 'Winter',
@@ -27,6 +27,13 @@ describe('chunksToHydrate', () => {
     expect(chunksToHydrate(names, false)).toEqual(
       expect.arrayContaining(['story-page', 'block:carousel', 'block:accordion']),
     );
+  });
+
+  it('leaves out the rich-text renderer, whose server markup is kept too', () => {
+    expect(chunksToHydrate(['category-page', 'category-story', richTextChunk], false)).toEqual([
+      'category-page',
+      'category-story',
+    ]);
   });
 
   it('keeps every block in a preview, where they all hydrate', () => {

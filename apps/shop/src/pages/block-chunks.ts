@@ -7,6 +7,12 @@ export function blockChunkName(type: string): string {
 }
 
 /**
+ * The deferred rich-text renderer (pages/ServerRichText.tsx), for rich text outside the blocks:
+ * its server markup is kept, like that of the blocks in `serverMarkupBlockTypes`.
+ */
+export const richTextChunk = 'rich-text';
+
+/**
  * The block chunks a story (or a block, or a list of blocks) needs, nested blocks included:
  * its page's loader loads them with the page's own chunk before a client navigation renders
  * it. Names with no block component (the story's own content type) are skipped by
@@ -18,11 +24,11 @@ export function storyBlockChunks(content: Parameters<typeof blockTypes>[0]): str
 
 /**
  * Of a page's chunks, those the browser must load before it hydrates the server's page: all
- * but the blocks whose markup is kept (`serverMarkupBlockTypes`), unless the page is a preview,
- * where every block hydrates to follow the editor.
+ * but those whose markup is kept (the blocks in `serverMarkupBlockTypes`, the rich-text
+ * renderer), unless the page is a preview, where every block hydrates to follow the editor.
  */
 export function chunksToHydrate(names: readonly string[], preview: boolean): string[] {
   if (preview) return [...names];
-  const kept = new Set([...serverMarkupBlockTypes].map(blockChunkName));
+  const kept = new Set([...[...serverMarkupBlockTypes].map(blockChunkName), richTextChunk]);
   return names.filter((name) => !kept.has(name));
 }
