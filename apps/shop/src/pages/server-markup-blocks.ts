@@ -2,14 +2,16 @@
 
 /**
  * The blocks with no interaction of their own: text, pictures, links, cards and ratings, no
- * state, handler or effect. Their server markup is kept as it is when a page hydrates
- * (pages/ServerMarkup.tsx), so a first load needs none of their code (issue 16). The rest
- * hydrate: the carousel, tabs and accordion (Radix, Embla), the store picker, the help dialog,
+ * state, handler or effect, and the accordion, whose `<details>` the browser opens itself.
+ * Their server markup is kept as it is when a page hydrates (pages/ServerMarkup.tsx), so a
+ * first load needs none of their code (issue 16). The rest hydrate: the carousel and tabs
+ * (Embla, Radix), the store picker, the help dialog,
  * the tracking form, the embed (its allowed scripts are added once mounted) and the video
  * (React sets `muted` as a property, which autoplay needs, and the server's HTML has no such
  * attribute).
  */
 export const serverMarkupBlockTypes: ReadonlySet<string> = new Set([
+  'accordion',
   'animated-links',
   'brands-list',
   'category-selector',
