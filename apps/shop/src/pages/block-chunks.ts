@@ -1,5 +1,5 @@
 import { blockTypes } from '@cairn/content-blocks/block-data';
-import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
+import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-markup-blocks.ts';
 
 /** The deferred component (site/deferred.tsx) of a content block type: one chunk per block. */
 export function blockChunkName(type: string): string {
@@ -25,10 +25,15 @@ export function storyBlockChunks(content: Parameters<typeof blockTypes>[0]): str
 /**
  * Of a page's chunks, those the browser must load before it hydrates the server's page: all
  * but those whose markup is kept (the blocks in `serverMarkupBlockTypes`, the rich-text
- * renderer), unless the page is a preview, where every block hydrates to follow the editor.
+ * renderer) or hydrates later (`visibleHydrationBlockTypes`, which load their code as they
+ * near the viewport), unless the page is a preview, where every block hydrates to follow the
+ * editor.
  */
 export function chunksToHydrate(names: readonly string[], preview: boolean): string[] {
   if (preview) return [...names];
-  const kept = new Set([...[...serverMarkupBlockTypes].map(blockChunkName), richTextChunk]);
+  const kept = new Set([
+    ...[...serverMarkupBlockTypes, ...visibleHydrationBlockTypes].map(blockChunkName),
+    richTextChunk,
+  ]);
   return names.filter((name) => !kept.has(name));
 }

@@ -24,3 +24,15 @@ export const serverMarkupBlockTypes: ReadonlySet<string> = new Set([
   'star-rating',
   'testimonials',
 ]);
+
+/**
+ * The interactive blocks that hydrate only once near the viewport or touched (pages/ServerMarkup.tsx
+ * `hydrateOn="visible"`): until then their server markup stays as it is and their code (Embla,
+ * Radix tabs, the store picker) is not loaded, so a first load pays nothing for those below the
+ * fold (issue 16).
+ */
+export const visibleHydrationBlockTypes: ReadonlySet<string> = new Set([
+  'appointment-store',
+  'carousel',
+  'tabbed-section',
+]);
