@@ -17,7 +17,7 @@ import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-mar
  * The server loads them all before it renders, so its HTML is complete and the same as with
  * every block bundled. The blocks with no interaction (`serverMarkupBlockTypes`) keep that HTML
  * as it is when the page hydrates: the browser loads their code only to render them after a
- * client navigation, or in a preview. The carousel, tabs and store picker
+ * client navigation, or in a preview. The carousel and tabs
  * (`visibleHydrationBlockTypes`) keep it until they near the viewport or are touched.
  */
 export const storyBlockComponents: BlockComponents = Object.fromEntries(
