@@ -57,6 +57,20 @@ function importsNoLibraryBelow(id: string, visiting = new Set<string>()): boolea
   return answer;
 }
 
+/**
+ * The rich-text renderer: `@storyblok/richtext` and the package's modules made of
+ * `src/rich-text/` (its build names them by hash; they say their source in a comment).
+ */
+function isRichTextModule(id: string): boolean {
+  if (/[\\/]@storyblok[\\/]richtext[\\/]/.test(id)) return true;
+  if (!contentBlocksModule.test(id)) return false;
+  try {
+    return /^\/\/ src\/rich-text\//m.test(readFileSync(id, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 // The content blocks whose server markup a first load keeps (pages/server-markup-blocks.ts
 // `serverMarkupBlockTypes`): their code loads only for a client navigation or a preview, so
 // they share one chunk. The blocks that hydrate stay a chunk each: a page that has the store
@@ -122,6 +136,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'ui',
                   test: (id) => uiModule.test(id) && importsNoLibraryBelow(id),
                   minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
+                // The rich-text renderer, which the accordion, the tabs and a category's
+                // introduction share: a chunk of its own, ahead of the group below, which would
+                // otherwise take it in with the accordion and make the tabs load every kept block.
+                {
+                  name: 'rich-text',
+                  test: isRichTextModule,
                   includeDependenciesRecursively: false,
                 },
                 // The blocks whose server markup a first load keeps (text, pictures, links,

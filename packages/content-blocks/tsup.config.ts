@@ -8,7 +8,8 @@ export default defineConfig({
   // only what `exports` names: `.` (index), `./sanitise`, `./client` (the content client
   // alone, for servers: no React), and the small pieces an app needs on every page without
   // the blocks: `./links`, `./images` and `./block-data`; `./renderer` is the renderer without
-  // the default blocks, which `blockLoaders` imports one by one (a chunk per block in an app).
+  // the default blocks, which `blockLoaders` imports one by one (a chunk per block in an app);
+  // `./rich-text` is the rich-text renderer alone, for an app to load only when it renders.
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
@@ -26,6 +27,7 @@ export default defineConfig({
       'src/assets/image-loader.tsx',
       'src/data/index.ts',
       'src/renderer/index.ts',
+      'src/rich-text/index.ts',
     ],
   },
   clean: true,

@@ -1,5 +1,6 @@
 import type { Story } from '@cairn/commerce-client';
-import { RichText, StoryBlocks } from '@cairn/content-blocks/renderer';
+import { StoryBlocks } from '@cairn/content-blocks/renderer';
+import { ServerRichText } from '../pages/ServerRichText.tsx';
 import { storyBlockComponents } from '../pages/story-blocks.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { contentImageLoader } from './images.ts';
@@ -17,7 +18,7 @@ export function CategoryStory({ story }: { story: Story }) {
           imageLoader={contentImageLoader}
         />
       ) : null}
-      {intro ? <RichText doc={intro} className="shop-listing__intro" /> : null}
+      {intro ? <ServerRichText doc={intro} className="shop-listing__intro" /> : null}
     </>
   );
 }

@@ -44,7 +44,9 @@ describe('ProductStory', () => {
       screen.getByRole('heading', { level: 2, name: 'Made for a wet week on the Ben' }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'From our gear team' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Why Gore-Tex' })).toBeTruthy();
+    // The notes' questions: h3 headings under the h2, each a native disclosure's summary.
+    const question = screen.getByRole('heading', { level: 3, name: 'Why Gore-Tex' });
+    expect(question.closest('summary')?.parentElement?.tagName).toBe('DETAILS');
     const image = region.querySelector('img');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('srcset')).toContain('/images/products/nevis-02.jpg?w=640 640w');

@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
 import type { RouterContext } from '../router-context.ts';
 import { deferred, preloadDeferred } from '../site/deferred.tsx';
-import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
+import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
 import type { PageDeps } from './load-page.ts';
 
 // One chunk per page type: a product page does not load the content blocks, nor a story page
@@ -77,10 +77,10 @@ export async function loadPageCode(
   return chunksToHydrate(names, deps.preview);
 }
 
-/** A category story renders only its hero block (catalogue/CategoryStory.tsx). */
+/** A category story renders only its hero block and introduction (catalogue/CategoryStory.tsx). */
 function categoryHeroChunks(story: Story): string[] {
-  const { hero } = story.content as { hero?: Block };
-  return hero ? storyBlockChunks(hero) : [];
+  const { hero, intro } = story.content as { hero?: Block; intro?: unknown };
+  return [...(hero ? storyBlockChunks(hero) : []), ...(intro ? [richTextChunk] : [])];
 }
 
 /**

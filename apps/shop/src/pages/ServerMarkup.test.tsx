@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,5 +149,165 @@ describe('ServerMarkup', () => {
     expect(container.querySelector('h2')?.textContent).toBe('New');
     await act(async () => root?.unmount());
     container.remove();
+  });
+});
+
+/** A stand-in IntersectionObserver: the test says when the watched element nears the viewport. */
+function watchViewport() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    elements: Element[];
+    margin?: string;
+  }[] = [];
+  class FakeObserver {
+    callback: IntersectionObserverCallback;
+    entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.callback = callback;
+      this.entry = { callback, elements: [], margin: options?.rootMargin };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    /** Reports every watched element as within the margin. */
+    scrollNear: () =>
+      act(async () => {
+        for (const { callback, elements } of observers) {
+          callback(
+            elements.map((target) => ({
+              target,
+              isIntersecting: true,
+            })) as IntersectionObserverEntry[],
+            {} as IntersectionObserver,
+          );
+        }
+      }),
+  };
+}
+
+/** A carousel-like block: a counter the shopper moves, so a live render can be told apart. */
+function Slides({ title }: { title: string }) {
+  const [slide, setSlide] = useState(1);
+  return (
+    <section aria-label={title}>
+      <p>Slide {slide}</p>
+      <button type="button" onClick={() => setSlide(slide + 1)}>
+        Next
+      </button>
+    </section>
+  );
+}
+
+/** Slides as the browser has them: a chunk that loads only when asked, and a way to let it arrive. */
+function slidesChunk(name: string) {
+  let arrive = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Slides>((resolve) => {
+        arrive = () => resolve(Slides);
+      }),
+  );
+  const DeferredSlides = deferred(name, load);
+  return { load, DeferredSlides, arrive: () => act(async () => arrive()) };
+}
+
+describe('ServerMarkup hydrating when visible', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const serverSlides = (
+    <ServerMarkup content={{ title: 'Winter' }} hydrateOn="visible">
+      <Suspense fallback={null}>
+        <Slides title="Winter" />
+      </Suspense>
+    </ServerMarkup>
+  );
+  const clientSlides = (
+    DeferredSlides: React.ComponentType<{ title: string }>,
+    load: () => Promise<unknown>,
+  ) => (
+    <ServerMarkup content={{ title: 'Winter' }} hydrateOn="visible" load={load}>
+      <DeferredSlides title="Winter" />
+    </ServerMarkup>
+  );
+
+  it('keeps the server nodes and loads nothing while the block is away from the viewport', async () => {
+    const viewport = watchViewport();
+    const { load, DeferredSlides } = slidesChunk('slides-asleep');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverSlides);
+    document.body.append(container);
+    const sent = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(container, clientSlides(DeferredSlides, DeferredSlides.preload));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(sent);
+    expect(viewport.observers[0]?.margin).toBe('200px');
+    // Not live: a click does nothing.
+    await act(async () => sent?.click());
+    expect(container.querySelector('p')?.textContent).toBe('Slide 1');
+    container.remove();
+  });
+
+  it('loads its code as it nears the viewport, then hydrates over the same nodes', async () => {
+    const viewport = watchViewport();
+    const { load, DeferredSlides, arrive } = slidesChunk('slides-visible');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverSlides);
+    document.body.append(container);
+    const sent = container.querySelector('button');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, clientSlides(DeferredSlides, DeferredSlides.preload), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    await viewport.scrollNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    // While the code is on its way the server's markup stays: nothing disappears or moves.
+    expect(container.querySelector('button')).toBe(sent);
+    await arrive();
+    expect(container.querySelector('button')).toBe(sent);
+    await act(async () => sent?.click());
+    expect(container.querySelector('p')?.textContent).toBe('Slide 2');
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it('hydrates on the first touch, before it is scrolled near', async () => {
+    watchViewport();
+    const { load, DeferredSlides, arrive } = slidesChunk('slides-touched');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverSlides);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, clientSlides(DeferredSlides, DeferredSlides.preload));
+    });
+    const button = container.querySelector('button');
+    button?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    await act(async () => button?.click());
+    expect(container.querySelector('p')?.textContent).toBe('Slide 2');
+    container.remove();
+  });
+
+  it('renders its children at once on a client navigation', async () => {
+    watchViewport();
+    const Loaded = deferred('slides-navigation', async () => Slides);
+    render(
+      <ServerMarkup content={{ title: 'Tents' }} hydrateOn="visible">
+        <Loaded title="Tents" />
+      </ServerMarkup>,
+    );
+    expect(await screen.findByRole('region', { name: 'Tents' })).toBeTruthy();
   });
 });

@@ -1,4 +1,14 @@
-import { type MouseEventHandler, type ReactNode, useId, useState } from 'react';
+import {
+  type MouseEventHandler,
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export type ServerMarkupProps = {
   /** What the markup shows: rendered on the server and on a client navigation. */
@@ -10,28 +20,62 @@ export type ServerMarkupProps = {
   content?: unknown;
   /** Hydrates `children` as usual instead (a preview, whose blocks change as the editor types). */
   hydrate?: boolean;
-  /** For the links in the markup: one listener on the wrapper, as nothing inside hydrates. */
+  /**
+   * When the server's markup comes alive. `never` (the default): markup with no interaction
+   * of its own is kept as it is. `visible`: an interactive block (a carousel, tabs) keeps its
+   * markup until it comes within 200px of the viewport or a shopper presses, focuses or types in
+   * it, whichever is first, and then hydrates: its code loads only then.
+   */
+  hydrateOn?: 'never' | 'visible';
+  /** With `hydrateOn="visible"`: loads `children`'s code, before they hydrate (a deferred's `preload`). */
+  load?: () => Promise<unknown>;
+  /** For the links in the markup while nothing inside has hydrated: one listener on the wrapper. */
   onClick?: MouseEventHandler<HTMLDivElement>;
 };
 
 /** The attribute that finds the server's wrapper: its value is `useId`'s, the same on both sides. */
 const markupAttribute = 'data-server-markup';
 
+/** How near the viewport a `visible` block hydrates: its code has a moment to arrive. */
+const visibleMargin = '200px';
+
+/** What a shopper does within a block that hydrates it at once, visible or not. */
+const wakingEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+
 /**
- * Markup with no interaction of its own (text, pictures, links), rendered on the server and
- * kept as it is when the page hydrates (issue 16): the browser runs none of its code and
- * loads none of its chunks. It hydrates a `<div>` whose inner HTML is the server's, read back
- * from the document, so React finds what it expects and leaves the subtree alone.
+ * Markup rendered on the server and kept as it is when the page hydrates (issue 16): the
+ * browser runs none of its code and loads none of its chunks, or not before it is needed.
+ *
+ * With `hydrateOn="never"` (markup with no interaction of its own: text, pictures, links) it
+ * hydrates a `<div>` whose inner HTML is the server's, read back from the document, so React
+ * finds what it expects and leaves the subtree alone. With `hydrateOn="visible"` `children`
+ * hydrate behind a Suspense boundary that waits for the block to near the viewport or for a
+ * shopper's first touch: until then React leaves the server's nodes in place, and then adopts
+ * those very nodes, so nothing moves and focus stays where it was.
  *
  * Without the server's markup (a client navigation, or content that changed since) it renders
  * `children`, loading their code as usual.
  */
-export function ServerMarkup({ children, content, hydrate = false, onClick }: ServerMarkupProps) {
+export function ServerMarkup({
+  children,
+  content,
+  hydrate = false,
+  hydrateOn = 'never',
+  load,
+  onClick,
+}: ServerMarkupProps) {
   const id = useId();
   // Read once, as the component first renders: while hydrating, the server's markup is in the
   // document under this id; a component created in the browser has an id no server gave.
   const [server] = useState(() => (hydrate ? undefined : { html: serverHtml(id), content }));
   const kept = server?.html !== undefined && sameContent(server.content, content);
+  if (hydrateOn === 'visible') {
+    return (
+      <WhenVisible id={id} asleep={kept} content={content} load={load} onClick={onClick}>
+        {children}
+      </WhenVisible>
+    );
+  }
   const props = { [markupAttribute]: id, onClick };
   return kept ? (
     // The key differs from the live one: content that changes later mounts `children` afresh.
@@ -47,6 +91,125 @@ export function ServerMarkup({ children, content, hydrate = false, onClick }: Se
       {children}
     </div>
   );
+}
+
+type Wake = { promise: Promise<void>; wake: () => void };
+
+/**
+ * `children` behind a boundary that stays dehydrated (the server's nodes, untouched) while
+ * `asleep`, until the wrapper nears the viewport or is touched: then their code loads and the
+ * boundary hydrates. The wrapper itself hydrates at once: its effect watches for both.
+ */
+function WhenVisible({
+  id,
+  asleep,
+  content,
+  load,
+  onClick,
+  children,
+}: {
+  id: string;
+  asleep: boolean;
+  content: unknown;
+  load?: () => Promise<unknown>;
+  onClick?: MouseEventHandler<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Made once: the wrapper never suspends, so its state outlives the boundary's retries.
+  const [wake] = useState<Wake | undefined>(() => (asleep ? sleeper() : undefined));
+  const onClickRef = useRef(onClick);
+  onClickRef.current = onClick;
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const element = ref.current;
+    if (!wake || !element) return;
+    // While a boundary is dehydrated React stops the events aimed inside it at the root, in the
+    // capture phase: listen above the root, on the document, before it. Its links route
+    // through `onClick` until then.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const click = (event: MouseEvent) => {
+      if (inside(event)) {
+        onClickRef.current?.(event as unknown as Parameters<MouseEventHandler<HTMLDivElement>>[0]);
+      }
+    };
+    const touch = (event: Event) => {
+      if (inside(event)) wakeUp();
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) wakeUp();
+            },
+            { rootMargin: visibleMargin },
+          );
+    const document = element.ownerDocument;
+    const stop = () => {
+      observer?.disconnect();
+      for (const type of wakingEvents) document.removeEventListener(type, touch, true);
+      document.removeEventListener('click', click, true);
+    };
+    // The code first, then the boundary: it hydrates in one go, over the very same nodes. No
+    // state changes here: an update to a boundary still dehydrated would make React drop the
+    // server's nodes and render afresh.
+    function wakeUp() {
+      stop();
+      const loading = loadRef.current?.() ?? Promise.resolve();
+      loading.catch(() => undefined).then(wake?.wake);
+    }
+    observer?.observe(element);
+    for (const type of wakingEvents) {
+      document.addEventListener(type, touch, { capture: true, passive: true });
+    }
+    document.addEventListener('click', click, true);
+    return stop;
+  }, [wake]);
+  return (
+    <div ref={ref} {...{ [markupAttribute]: id }}>
+      <Boundary wake={wake} content={content}>
+        {children}
+      </Boundary>
+    </div>
+  );
+}
+
+/**
+ * The boundary, rendered again only when the content changes: a parent's render with the same
+ * content (a refetched story) must not reach a boundary still dehydrated (see above).
+ */
+const Boundary = memo(
+  function Boundary({
+    wake,
+    children,
+  }: {
+    wake: Wake | undefined;
+    content: unknown;
+    children: ReactNode;
+  }) {
+    return (
+      <Suspense fallback={null}>
+        <Gate wake={wake}>{children}</Gate>
+      </Suspense>
+    );
+  },
+  (before, now) => before.wake === now.wake && sameContent(before.content, now.content),
+);
+
+/** Renders `children` once `wake` has settled (at once without one); suspends until then. */
+function Gate({ wake, children }: { wake: Wake | undefined; children: ReactNode }) {
+  if (wake) use(wake.promise);
+  return children;
+}
+
+function sleeper(): Wake {
+  let wake = () => {};
+  const promise = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  return { promise, wake };
 }
 
 /** The inner HTML the server sent for the wrapper with this id, if this page has it. */

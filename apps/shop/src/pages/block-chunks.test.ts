@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksToHydrate, storyBlockChunks } from './block-chunks.ts';
+import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
 
 const story = {
   name: 'Winter',
@@ -18,15 +18,26 @@ const story = {
 };
 
 describe('chunksToHydrate', () => {
-  it('leaves out the blocks whose server markup a first load keeps', () => {
+  it('leaves out the blocks whose server markup a first load keeps, or hydrates once visible', () => {
     const names = ['story-page', ...storyBlockChunks(story)];
-    expect(names).toContain('block:single-hero');
+    expect(names).toEqual(expect.arrayContaining(['block:single-hero', 'block:carousel']));
+    // The hero, promos and accordion keep their markup; the carousel loads as it nears the viewport.
     expect(chunksToHydrate(names, false)).toEqual(
-      names.filter((name) => name !== 'block:single-hero' && name !== 'block:promos'),
+      names.filter(
+        (name) =>
+          !['block:single-hero', 'block:promos', 'block:accordion', 'block:carousel'].includes(
+            name,
+          ),
+      ),
     );
-    expect(chunksToHydrate(names, false)).toEqual(
-      expect.arrayContaining(['story-page', 'block:carousel', 'block:accordion']),
-    );
+    expect(chunksToHydrate(names, false)).not.toContain('block:carousel');
+  });
+
+  it('leaves out the rich-text renderer, whose server markup is kept too', () => {
+    expect(chunksToHydrate(['category-page', 'category-story', richTextChunk], false)).toEqual([
+      'category-page',
+      'category-story',
+    ]);
   });
 
   it('keeps every block in a preview, where they all hydrate', () => {

@@ -1,10 +1,16 @@
 import { blockTypes } from '@cairn/content-blocks/block-data';
-import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
+import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-markup-blocks.ts';
 
 /** The deferred component (site/deferred.tsx) of a content block type: one chunk per block. */
 export function blockChunkName(type: string): string {
   return `block:${type}`;
 }
+
+/**
+ * The deferred rich-text renderer (pages/ServerRichText.tsx), for rich text outside the blocks:
+ * its server markup is kept, like that of the blocks in `serverMarkupBlockTypes`.
+ */
+export const richTextChunk = 'rich-text';
 
 /**
  * The block chunks a story (or a block, or a list of blocks) needs, nested blocks included:
@@ -18,11 +24,16 @@ export function storyBlockChunks(content: Parameters<typeof blockTypes>[0]): str
 
 /**
  * Of a page's chunks, those the browser must load before it hydrates the server's page: all
- * but the blocks whose markup is kept (`serverMarkupBlockTypes`), unless the page is a preview,
- * where every block hydrates to follow the editor.
+ * but those whose markup is kept (the blocks in `serverMarkupBlockTypes`, the rich-text
+ * renderer) or hydrates later (`visibleHydrationBlockTypes`, which load their code as they
+ * near the viewport), unless the page is a preview, where every block hydrates to follow the
+ * editor.
  */
 export function chunksToHydrate(names: readonly string[], preview: boolean): string[] {
   if (preview) return [...names];
-  const kept = new Set([...serverMarkupBlockTypes].map(blockChunkName));
+  const kept = new Set([
+    ...[...serverMarkupBlockTypes, ...visibleHydrationBlockTypes].map(blockChunkName),
+    richTextChunk,
+  ]);
   return names.filter((name) => !kept.has(name));
 }

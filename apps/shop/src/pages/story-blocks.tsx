@@ -9,7 +9,7 @@ import { deferred } from '../site/deferred.tsx';
 import { useRoutedLinkClicks } from '../site/routed-link-clicks.ts';
 import { blockChunkName } from './block-chunks.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
-import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
+import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-markup-blocks.ts';
 
 /**
  * Every content block, each a deferred component of its own (issue 16): a page loads the code
@@ -17,12 +17,15 @@ import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
  * The server loads them all before it renders, so its HTML is complete and the same as with
  * every block bundled. The blocks with no interaction (`serverMarkupBlockTypes`) keep that HTML
  * as it is when the page hydrates: the browser loads their code only to render them after a
- * client navigation, or in a preview.
+ * client navigation, or in a preview. The carousel and tabs
+ * (`visibleHydrationBlockTypes`) keep it until they near the viewport or are touched.
  */
 export const storyBlockComponents: BlockComponents = Object.fromEntries(
   Object.entries(blockLoaders).map(([type, load]) => {
     const Block = deferred(blockChunkName(type), load);
-    return [type, serverMarkupBlockTypes.has(type) ? serverMarkupBlock(Block) : Block];
+    if (serverMarkupBlockTypes.has(type)) return [type, serverMarkupBlock(Block)];
+    if (visibleHydrationBlockTypes.has(type)) return [type, visibleHydrationBlock(Block)];
+    return [type, Block];
   }),
 );
 
@@ -39,4 +42,30 @@ export function serverMarkupBlock(Block: BlockComponent): BlockComponent {
     );
   }
   return ServerMarkupBlock;
+}
+
+/**
+ * A block that keeps the server's markup until it nears the viewport or a shopper touches it,
+ * and then loads its code and hydrates (pages/ServerMarkup.tsx `hydrateOn="visible"`).
+ */
+export function visibleHydrationBlock(
+  Block: BlockComponent & { preload: () => Promise<unknown> },
+): BlockComponent {
+  function VisibleHydrationBlock(props: BlockProps) {
+    const preview = usePreview();
+    // Until it hydrates its links are plain anchors: the router follows them.
+    const followLinks = useRoutedLinkClicks();
+    return (
+      <ServerMarkup
+        content={props}
+        hydrate={preview}
+        hydrateOn="visible"
+        load={Block.preload}
+        onClick={followLinks}
+      >
+        <Block {...props} />
+      </ServerMarkup>
+    );
+  }
+  return VisibleHydrationBlock;
 }

@@ -189,8 +189,9 @@ describe('StoryRenderer', () => {
     // Closed accordion answers are still in the HTML for search engines.
     expect(html).toContain('Standard UK delivery is free');
     expect(html).toMatch(
-      /<div[^>]*hidden=""[^>]*><div class="cairn-block-rich-text"><p>Standard UK/,
+      /<details[^>]*>(?:(?!<\/details>).)*<div class="cairn-block-accordion__content"><div class="cairn-block-rich-text"><p>Standard UK/,
     );
+    expect(html).not.toMatch(/<details[^>]* open=""/);
   });
 
   it('given a story without a body, it renders nothing', () => {

@@ -2,7 +2,7 @@ import type { BlockComponent } from '../story/types.ts';
 
 /**
  * Loads each default block's component by its block name, each a chunk of its own in an app's
- * bundle (the carousel's Embla, the accordion's Radix and the like come only with their block):
+ * bundle (the carousel's Embla, the tabs' Radix and the like come only with their block):
  * for `StoryBlocks` with a lazy component per block type. The same names as `defaultComponents`.
  *
  * @example const SingleHero = lazy(() => blockLoaders['single-hero']().then((c) => ({ default: c })));

@@ -1,11 +1,11 @@
 // The `@cairn/content-blocks/renderer` entry: the story renderer without the default blocks,
 // and a loader per block, so an app loads only the blocks a page has (issue 16). Only small
-// leaf modules here: the blocks are behind `blockLoaders`' dynamic imports. `RichText` is for
-// an app's own rich-text fields (a category's introduction).
+// leaf modules here: the blocks are behind `blockLoaders`' dynamic imports. Not `RichText`
+// either: an app's own rich-text fields (a category's introduction) import it from
+// `./rich-text`, where it is not in the chunk of every page that renders blocks.
 export type { ImageLoader } from '../assets/image-loader.tsx';
 export type { LinkComponent, LinkComponentProps } from '../links/link-context.tsx';
 export { usePreview } from '../preview/preview-context.tsx';
-export { RichText, type RichTextDoc, type RichTextProps } from '../rich-text/index.ts';
 export { blockTypes } from '../story/block-types.ts';
 export type {
   Block,

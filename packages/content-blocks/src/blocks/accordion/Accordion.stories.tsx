@@ -56,13 +56,14 @@ export const Mobile: Story = {
 export const OpenAQuestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const question = canvas.getByRole('button', { name: 'How much is delivery?' });
+    const question = canvas.getByText('How much is delivery?');
+    await expect(canvas.getByText(/Standard UK delivery is free/)).not.toBeVisible();
     await userEvent.click(question);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question.closest('details')).toHaveAttribute('open');
     await expect(canvas.getByText(/Standard UK delivery is free/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Can I return something?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(
+      canvas.getByText('Can I return something?').closest('details'),
+    ).not.toHaveAttribute('open');
+    await expect(canvas.getByText(/Unused items can be returned/)).not.toBeVisible();
   },
 };

@@ -1,5 +1,3 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import { useState } from 'react';
 import { useEditable } from '../../preview/preview-context.tsx';
 import { RichText, type RichTextDoc } from '../../rich-text/index.ts';
 import type { BlockProps } from '../../story/types.ts';
@@ -22,13 +20,15 @@ export type AccordionBlock = {
 };
 
 /**
- * Radix accordion, several items open at once. Closed answers stay in the server HTML (hidden)
- * so search engines and in-page search still find them.
+ * A list of native disclosures (`<details>`/`<summary>`), several open at once. The browser
+ * opens and closes them, announces their state and finds closed answers with in-page search:
+ * no script, so the answers open with JavaScript off and the block needs none of its code
+ * once rendered (an app may keep its server HTML as it is). Closed answers stay in the HTML
+ * for search engines.
  */
 export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
   const title = text(blok.title);
   const items = nestedBlocks<AccordionItemBlock>(blok.items);
-  const [open, setOpen] = useState<string[]>([]);
   return (
     <div className={`cairn-block-accordion${mobile ? ' cairn-block-accordion--mobile' : ''}`}>
       {title && (
@@ -36,21 +36,11 @@ export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
           {title}
         </BlockTitle>
       )}
-      <RadixAccordion.Root
-        type="multiple"
-        value={open}
-        onValueChange={setOpen}
-        className="cairn-block-accordion__list"
-      >
+      <div className="cairn-block-accordion__list">
         {items.map((item) => (
-          <AccordionItem
-            key={item._uid}
-            blok={item}
-            headingLevel={index === 0 ? 'h2' : 'h3'}
-            hidden={!open.includes(item._uid)}
-          />
+          <AccordionItem key={item._uid} blok={item} headingLevel={index === 0 ? 'h2' : 'h3'} />
         ))}
-      </RadixAccordion.Root>
+      </div>
     </div>
   );
 }
@@ -58,32 +48,25 @@ export function Accordion({ blok, mobile, index }: BlockProps<AccordionBlock>) {
 function AccordionItem({
   blok,
   headingLevel,
-  hidden,
 }: {
   blok: AccordionItemBlock;
   headingLevel: 'h2' | 'h3';
-  hidden: boolean;
 }) {
   const editable = useEditable(blok);
   const Heading = headingLevel;
   return (
-    <RadixAccordion.Item
-      value={blok._uid}
+    <details
       {...editable}
       className={['cairn-block-accordion__item', editable.className].filter(Boolean).join(' ')}
     >
-      <RadixAccordion.Header asChild>
-        <Heading className="cairn-block-accordion__heading">
-          <RadixAccordion.Trigger className="cairn-block-accordion__trigger">
-            {text(blok.heading) ?? ''}
-            <span className="cairn-block-accordion__icon" aria-hidden="true" />
-          </RadixAccordion.Trigger>
-        </Heading>
-      </RadixAccordion.Header>
-      {/* Mounted while closed so the answer is in the server HTML; hidden until opened. */}
-      <RadixAccordion.Content forceMount hidden={hidden} className="cairn-block-accordion__content">
+      {/* A summary may hold one heading: the questions stay in the page's outline. */}
+      <summary className="cairn-block-accordion__trigger">
+        <Heading className="cairn-block-accordion__heading">{text(blok.heading) ?? ''}</Heading>
+        <span className="cairn-block-accordion__icon" aria-hidden="true" />
+      </summary>
+      <div className="cairn-block-accordion__content">
         <RichText doc={blok.text} />
-      </RadixAccordion.Content>
-    </RadixAccordion.Item>
+      </div>
+    </details>
   );
 }
