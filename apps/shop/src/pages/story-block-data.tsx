@@ -71,7 +71,12 @@ export function StoryBlockData({
   const needs = useMemo(() => blockDataNeeds(story), [story]);
   // Only what the loader prefetched: a query missing from the cache would suspend during
   // server rendering and stream the page body late.
-  const results = useSuspenseQueries({
+  // Each query's data, the same array while the data is the same (the combined result is
+  // structurally shared): the blocks' context then changes only when their data does. A new
+  // value at every render would reach blocks still waiting to hydrate (ServerMarkup's
+  // `visible` mode), and React gives up hydrating such a block and renders it from scratch,
+  // emptying it for a moment (a layout shift).
+  const data = useSuspenseQueries({
     queries: [
       ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
       ...(needs.embeds.length > 0 ? [sanitisedEmbedsQueryOptions(needs.embeds, shop)] : []),
@@ -80,16 +85,17 @@ export function StoryBlockData({
         contentEntriesQueryOptions(shop, articleListQuery(query), preview),
       ),
     ],
+    combine: dataOfEach,
   });
-  const products = needs.skus.length > 0 ? results[0] : undefined;
-  const afterProducts = needs.skus.length > 0 ? results.slice(1) : results;
-  const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
-  const afterEmbeds = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
-  const storeList = needs.stores ? afterEmbeds[0] : undefined;
-  const articleLists = needs.stores ? afterEmbeds.slice(1) : afterEmbeds;
   const value = useMemo<BlockData>(() => {
-    const sanitised = (embeds?.data ?? []) as SanitisedEmbed[];
-    const productData = (products?.data ?? []) as unknown as Product[];
+    const products = needs.skus.length > 0 ? data[0] : undefined;
+    const afterProducts = needs.skus.length > 0 ? data.slice(1) : data;
+    const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
+    const afterEmbeds = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
+    const storeList = needs.stores ? afterEmbeds[0] : undefined;
+    const articleLists = needs.stores ? afterEmbeds.slice(1) : afterEmbeds;
+    const sanitised = (embeds ?? []) as SanitisedEmbed[];
+    const productData = (products ?? []) as unknown as Product[];
     return {
       getProductsBySku: (skus) =>
         skus.flatMap((sku) => {
@@ -103,7 +109,7 @@ export function StoryBlockData({
         const index = needs.articleQueries.findIndex(
           (candidate) => JSON.stringify(candidate) === JSON.stringify(query),
         );
-        const stories = (articleLists[index]?.data ?? []) as unknown as Story[];
+        const stories = (articleLists[index] ?? []) as unknown as Story[];
         return stories.slice(0, query.limit).map(blockArticle);
       },
       getSanitisedEmbed: (html) => {
@@ -111,15 +117,20 @@ export function StoryBlockData({
         return index === -1 ? undefined : sanitised[index];
       },
       getStores: () =>
-        ((storeList?.data ?? []) as AppointmentStore[]).map((store) => ({
+        ((storeList ?? []) as AppointmentStore[]).map((store) => ({
           slug: store.slug,
           name: store.name,
           town: store.city,
         })),
       trackOrder: (request) => trackOrder(stores, request),
     };
-  }, [products?.data, embeds?.data, storeList?.data, articleLists, needs, stores]);
+  }, [data, needs, stores]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
+}
+
+/** The data of each query, in order (`combine` for `useSuspenseQueries`: one stable function). */
+function dataOfEach(results: readonly { data: unknown }[]): unknown[] {
+  return results.map((result) => result.data);
 }
 
 /** The tracking widget's lookup: the API's own message for a miss or too many guesses. */
