@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdOfComponentChunk, routerManifestOf, type ViteManifest } from './client-manifest.ts';
+import { buildIdOf } from '../src/router-manifest.ts';
+import { appStartScript, chunkListScript } from './app-start.ts';
+import {
+  developmentManifest,
+  routeIdOfComponentChunk,
+  routerManifestOf,
+  type ViteManifest,
+} from './client-manifest.ts';
 
 describe('routeIdOfComponentChunk', () => {
   it.each([
@@ -35,19 +42,30 @@ describe('routerManifestOf', () => {
     },
   };
 
-  it('links the entry and its stylesheet, and preloads what the entry imports', () => {
-    expect(routerManifestOf(vite).routes.__root__).toEqual({
-      css: ['/assets/entry.css'],
-      preloads: ['/assets/react.js'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js', async: true } }],
+  it('links the entry’s stylesheet and starts the entry from an inline module, listing what it imports', () => {
+    const root = routerManifestOf(vite).routes.__root__;
+    expect(root?.css).toEqual(['/assets/entry.css']);
+    expect(root?.scripts).toEqual([
+      chunkListScript(['/assets/react.js']),
+      {
+        attrs: { type: 'module', 'data-entry': '/assets/entry.js' },
+        children: appStartScript('/assets/entry.js'),
+      },
+    ]);
+    // Nothing the preload scanner would fetch ahead of the first paint.
+    expect(root).not.toHaveProperty('preloads');
+  });
+
+  it('lists a route’s component chunk and its imports beyond the entry, and links their CSS', () => {
+    expect(routerManifestOf(vite).routes['/search']).toEqual({
+      scripts: [chunkListScript(['/assets/search.js', '/assets/listing.js'])],
+      css: ['/assets/listing.css'],
     });
   });
 
-  it('preloads a route’s component chunk and its imports beyond the entry, with their CSS', () => {
-    expect(routerManifestOf(vite).routes['/search']).toEqual({
-      preloads: ['/assets/search.js', '/assets/listing.js'],
-      css: ['/assets/listing.css'],
-    });
+  it('names the entry as the build id', () => {
+    expect(buildIdOf(routerManifestOf(vite))).toBe('/assets/entry.js');
+    expect(buildIdOf(developmentManifest)).toBe('/src/entry-client.tsx');
   });
 
   it('refuses a build without the client entry', () => {

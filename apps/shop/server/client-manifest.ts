@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouterManifest } from '../src/router-manifest.ts';
+import { appStartScript, chunkListScript } from './app-start.ts';
 
 export type ViteManifest = Record<
   string,
@@ -10,10 +11,10 @@ export type ViteManifest = Record<
 export const clientEntry = 'src/entry-client.tsx';
 
 /**
- * Turns vite's client manifest into the router's: the root route links the entry script, its
- * stylesheets (in the head, so the first paint is styled) and preloads of its imports; each
- * page route preloads its code-split component and what that imports beyond the entry, so the
- * browser fetches a page's code alongside the entry instead of after running it.
+ * Turns vite's client manifest into the router's: the root route links the entry's stylesheets
+ * (in the head, so the first paint is styled) and starts the entry after that paint
+ * (app-start.ts); each page route lists its code-split component and what that imports beyond
+ * the entry, which the start script preloads with the entry instead of after running it.
  */
 export function readClientManifest(clientDir: string): RouterManifest {
   const vite = JSON.parse(
@@ -27,11 +28,18 @@ export function routerManifestOf(vite: ViteManifest): RouterManifest {
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}; run the build first`);
   const loadedWithEntry = staticClosure(vite, clientEntry);
   const address = (key: string) => `/${vite[key]?.file}`;
+  const chunkLists = (keys: string[]) =>
+    keys.length > 0 ? [chunkListScript(keys.map(address))] : [];
   const routes: RouterManifest['routes'] = {
     __root__: {
       css: (entry.css ?? []).map((file) => `/${file}`),
-      preloads: [...loadedWithEntry].filter((key) => key !== clientEntry).map(address),
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+      scripts: [
+        ...chunkLists([...loadedWithEntry].filter((key) => key !== clientEntry)),
+        {
+          attrs: { type: 'module', 'data-entry': `/${entry.file}` },
+          children: appStartScript(`/${entry.file}`),
+        },
+      ],
     },
   };
   for (const key of Object.keys(vite)) {
@@ -39,7 +47,7 @@ export function routerManifestOf(vite: ViteManifest): RouterManifest {
     if (!routeId) continue;
     const own = [...staticClosure(vite, key)].filter((chunk) => !loadedWithEntry.has(chunk));
     const css = own.flatMap((chunk) => vite[chunk]?.css ?? []).map((file) => `/${file}`);
-    routes[routeId] = { preloads: own.map(address), ...(css.length > 0 ? { css } : {}) };
+    routes[routeId] = { scripts: chunkLists(own), ...(css.length > 0 ? { css } : {}) };
   }
   return { routes };
 }
@@ -81,7 +89,7 @@ export const developmentManifest: RouterManifest = {
           ].join('\n'),
         },
         { attrs: { type: 'module', src: '/@vite/client' } },
-        { attrs: { type: 'module', src: `/${clientEntry}` } },
+        { attrs: { type: 'module', src: `/${clientEntry}`, 'data-entry': `/${clientEntry}` } },
       ],
     },
   },

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RenderOptions } from '../src/entry-server.tsx';
+import { appStartScript } from './app-start.ts';
 import { createShopServer } from './shop-server.ts';
 
 const manifest = { routes: {} };
@@ -184,7 +185,12 @@ describe('GET /build-manifest.json', () => {
       manifest: {
         routes: {
           __root__: {
-            scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-abc.js' } }],
+            scripts: [
+              {
+                attrs: { type: 'module', 'data-entry': '/assets/entry-client-abc.js' },
+                children: appStartScript('/assets/entry-client-abc.js'),
+              },
+            ],
           },
         },
       },

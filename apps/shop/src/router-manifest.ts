@@ -9,8 +9,14 @@ export type RouterManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >;
 
-/** The build id: the client entry's hashed address, as the browser sees it in import.meta.url. */
+/**
+ * The build id: the client entry's hashed address, as the browser sees it in import.meta.url.
+ * Both manifests mark the script that starts it (`data-entry`).
+ */
 export function buildIdOf(manifest: RouterManifest): string {
-  const src = manifest.routes.__root__?.scripts?.find((script) => script.attrs?.src)?.attrs?.src;
-  return typeof src === 'string' ? src : 'unknown';
+  for (const script of manifest.routes.__root__?.scripts ?? []) {
+    const entry = script.attrs?.['data-entry'];
+    if (typeof entry === 'string') return entry;
+  }
+  return 'unknown';
 }
