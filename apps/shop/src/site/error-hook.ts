@@ -81,9 +81,9 @@ export const reactRootErrorOptions = {
  * Mounts the app; a failure is logged as `Error while mounting app:`, recorded and rethrown
  * (the page stays as the server rendered it, and the error reaches the browser's console).
  */
-export function mountApp(mount: () => void): void {
+export function mountApp<Mounted>(mount: () => Mounted): Mounted {
   try {
-    mount();
+    return mount();
   } catch (error) {
     console.error('Error while mounting app:', error);
     record(error, 'mount');
