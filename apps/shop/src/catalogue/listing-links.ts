@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import type { FocusEvent, MouseEvent } from 'react';
+import { type FocusEvent, type MouseEvent, useRef } from 'react';
 import { parsePlainSearch } from '../site/plain-search.ts';
-import { routedLinkTarget } from '../site/routed-link-clicks.ts';
+import { routedAnchorTarget, routedLinkTarget } from '../site/routed-link-clicks.ts';
 
 /** How long a pointer rests on a link before its page is preloaded (the router's default). */
 const intentDelayMs = 50;
@@ -19,7 +19,9 @@ const intentDelayMs = 50;
  */
 export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } = {}) {
   const router = useRouter();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A ref, not a variable of the render: a re-render between a pointer resting on a link and
+  // leaving it must not lose the timer (its preload would then fire anyway).
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const preload = (href: string) => {
     // The router takes a path and its search apart here (a query left in `to` is path).
     const url = new URL(href, 'http://in.app');
@@ -41,26 +43,16 @@ export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } 
       );
     },
     onMouseOver(event: MouseEvent<HTMLElement>) {
-      const href = inAppHref(event.target);
-      clearTimeout(timer);
-      if (href) timer = setTimeout(() => preload(href), intentDelayMs);
+      const href = routedAnchorTarget(event.target, window.location.href);
+      clearTimeout(timer.current);
+      if (href) timer.current = setTimeout(() => preload(href), intentDelayMs);
     },
     onMouseOut() {
-      clearTimeout(timer);
+      clearTimeout(timer.current);
     },
     onFocus(event: FocusEvent<HTMLElement>) {
-      const href = inAppHref(event.target);
+      const href = routedAnchorTarget(event.target, window.location.href);
       if (href) preload(href);
     },
   };
-}
-
-/** The site-relative address of the link a pointer or focus is on, to preload. */
-function inAppHref(target: EventTarget | null): string | undefined {
-  const link = target instanceof Element ? target.closest('a') : null;
-  const href = link?.getAttribute('href');
-  if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) {
-    return undefined;
-  }
-  return href;
 }

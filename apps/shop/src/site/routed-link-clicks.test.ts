@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { routedLinkTarget } from './routed-link-clicks.ts';
+import { routedAnchorTarget, routedLinkTarget } from './routed-link-clicks.ts';
 
 const here = 'https://shop.example/guides/ski-buying-guide';
 
@@ -58,5 +58,22 @@ describe('routedLinkTarget', () => {
     expect(
       routedLinkTarget({ ...click, target: document.createElement('p') }, here),
     ).toBeUndefined();
+  });
+});
+
+describe('routedAnchorTarget', () => {
+  it('gives the in-app address of the link a pointer or focus is on, by the same rule', () => {
+    expect(routedAnchorTarget(clickOn({ href: '/all?sort=price-asc' }).target, here)).toBe(
+      '/all?sort=price-asc',
+    );
+    expect(routedAnchorTarget(clickOn({ href: '/klarna' }).target, here)).toBeUndefined();
+    expect(
+      routedAnchorTarget(clickOn({ href: '//elsewhere.example/' }).target, here),
+    ).toBeUndefined();
+    expect(
+      routedAnchorTarget(clickOn({ href: '/all', target: '_blank' }).target, here),
+    ).toBeUndefined();
+    expect(routedAnchorTarget(document.createElement('p'), here)).toBeUndefined();
+    expect(routedAnchorTarget(null, here)).toBeUndefined();
   });
 });

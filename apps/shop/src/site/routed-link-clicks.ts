@@ -18,19 +18,27 @@ type LinkClick = Pick<
 export function routedLinkTarget(click: LinkClick, here: string): string | undefined {
   if (click.defaultPrevented || click.button !== 0) return undefined;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined;
-  const anchor = click.target instanceof Element ? click.target.closest('a[href]') : null;
+  return routedAnchorTarget(click.target, here);
+}
+
+/**
+ * The same rule for the link an event target sits in, whatever the event (a click, a pointer
+ * resting on it, a focus): its in-app address, or undefined for a link the browser keeps.
+ */
+export function routedAnchorTarget(target: EventTarget | null, here: string): string | undefined {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
     return undefined;
   }
   const page = new URL(here);
-  const target = new URL(anchor.getAttribute('href') ?? '', page);
-  if (target.origin !== page.origin) return undefined;
-  if (target.pathname === page.pathname && target.search === page.search && target.hash) {
+  const address = new URL(anchor.getAttribute('href') ?? '', page);
+  if (address.origin !== page.origin) return undefined;
+  if (address.pathname === page.pathname && address.search === page.search && address.hash) {
     return undefined;
   }
-  if (needsOwnDocument(target.pathname)) return undefined;
-  return `${target.pathname}${target.search}${target.hash}`;
+  if (needsOwnDocument(address.pathname)) return undefined;
+  return `${address.pathname}${address.search}${address.hash}`;
 }
 
 /**
