@@ -245,9 +245,13 @@ describe('ServerMarkup hydrating when visible', () => {
     container.innerHTML = renderToString(serverSlides);
     document.body.append(container);
     const sent = container.querySelector('button');
+    const readBack = vi.spyOn(Element.prototype, 'innerHTML', 'get');
     await act(async () => {
       hydrateRoot(container, clientSlides(DeferredSlides, DeferredSlides.preload));
     });
+    // The server's nodes are hydrated where they are, never serialised to be read back.
+    expect(readBack).not.toHaveBeenCalled();
+    readBack.mockRestore();
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(sent);
     expect(viewport.observers[0]?.margin).toBe('200px');

@@ -67,8 +67,14 @@ export function ServerMarkup({
   const id = useId();
   // Read once, as the component first renders: while hydrating, the server's markup is in the
   // document under this id; a component created in the browser has an id no server gave.
-  const [server] = useState(() => (hydrate ? undefined : { html: serverHtml(id), content }));
-  const kept = server?.html !== undefined && sameContent(server.content, content);
+  const [server] = useState(() => {
+    const element = hydrate ? undefined : serverElement(id);
+    if (!element) return undefined;
+    // Only markup kept for good is read back: a block that hydrates near the viewport hydrates
+    // the server's nodes themselves, and serialising them would be work for nothing.
+    return { html: hydrateOn === 'never' ? element.innerHTML : '', content };
+  });
+  const kept = server !== undefined && sameContent(server.content, content);
   if (hydrateOn === 'visible') {
     return (
       <WhenVisible id={id} asleep={kept} content={content} load={load} onClick={onClick}>
@@ -84,7 +90,7 @@ export function ServerMarkup({
       {...props}
       // The server's own markup, read back from the page it sent: nothing new is inserted.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's rendering of this very element
-      dangerouslySetInnerHTML={{ __html: server.html as string }}
+      dangerouslySetInnerHTML={{ __html: server.html }}
     />
   ) : (
     <div key="live" {...props}>
@@ -212,11 +218,11 @@ function sleeper(): Wake {
   return { promise, wake };
 }
 
-/** The inner HTML the server sent for the wrapper with this id, if this page has it. */
-function serverHtml(id: string): string | undefined {
+/** The wrapper the server sent with this id, if this page has it. */
+function serverElement(id: string): Element | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const element of document.querySelectorAll(`[${markupAttribute}]`)) {
-    if (element.getAttribute(markupAttribute) === id) return element.innerHTML;
+    if (element.getAttribute(markupAttribute) === id) return element;
   }
   return undefined;
 }
