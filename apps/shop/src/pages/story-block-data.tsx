@@ -41,8 +41,8 @@ const articleListQuery = (query: ArticleQuery) => ({
  * The products and articles a story's blocks show. Only blocks whose server markup is kept
  * show them (the spotlight, the product grid, featured articles), so the server does not send
  * them with the page (site/dehydration.ts), but for a preview, whose blocks all hydrate. The
- * loader and `KeptBlockData` ask with the same options: a query's `meta` is what it was made
- * with.
+ * loader and `KeptBlockData` ask with the same options: a query keeps the `meta` of the options
+ * it was made or last fetched with.
  */
 function keptQueries(
   { shop, catalogue }: Pick<RouterContext, 'shop' | 'catalogue'>,
