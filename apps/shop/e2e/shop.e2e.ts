@@ -106,12 +106,18 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
 
     it('keeps the static blocks as the server sent them, follows their links on the client and renders them after a navigation', async () => {
       const { page, errors } = await shop.newTab();
-      const { consoleErrors, scripts } = watchTab(page);
+      const { consoleErrors, scripts, apiCalls } = watchTab(page);
       await page.goto(`${shop.url}/`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      // The hero, cards and links hydrated as the server's markup: none of their code loaded.
+      // The hero, cards and links hydrated as the server's markup: none of their code loaded,
+      // and none of the products and articles they show, which the page did not bring either.
       expect(scripts.filter((script) => /\/blocks-[\w-]+\.js$/.test(script))).toEqual([]);
+      expect(apiCalls.filter((call) => keptBlockData.test(call))).toEqual([]);
+      expect(
+        await page.locator('.cairn-block-spotlight__products .cairn-product-card').count(),
+      ).toBeGreaterThan(0);
+      expect(await page.locator('.cairn-block-article-card').count()).toBeGreaterThan(0);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
@@ -126,6 +132,10 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       // Rendered in the browser this time, from the blocks' code.
       await page.locator('.cairn-block-category-selector a').first().waitFor();
       await page.locator('.cairn-block-promos__item').first().waitFor();
+      // The spotlight's products and the featured articles, fetched for this render.
+      await page.locator('.cairn-block-spotlight__products .cairn-product-card').first().waitFor();
+      await page.locator('.cairn-block-article-card').first().waitFor();
+      expect(apiCalls.filter((call) => keptBlockData.test(call)).length).toBeGreaterThan(0);
       expect(scripts.some((script) => /\/blocks-[\w-]+\.js$/.test(script))).toBe(true);
       expect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -140,12 +150,15 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         '/moraine-mens-nevis-gore-tex-jacket-104211-923',
       ]) {
         const { page, errors } = await shop.newTab();
-        const { consoleErrors, scripts } = watchTab(page);
+        const { consoleErrors, scripts, apiCalls } = watchTab(page);
         await page.goto(`${shop.url}${path}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('[data-server-markup]').count()).toBeGreaterThan(0);
         expect(scripts.filter((script) => /\/blocks-[\w-]+\.js$/.test(script))).toEqual([]);
+        // The product page asks for its own stock once hydrated (it is never fresh): not a block's.
+        const stock = `/api/catalog/products-by-sku {"skus":["104211-923"]}`;
+        expect(apiCalls.filter((call) => keptBlockData.test(call) && call !== stock)).toEqual([]);
         expect(consoleErrors).toEqual([]);
         expect(errors).toEqual([]);
       }
@@ -169,15 +182,24 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
   });
 });
 
-/** What a tab logs as errors in its console, and the paths of the scripts it requests. */
-function watchTab(page: Page): { consoleErrors: string[]; scripts: string[] } {
+/** The API calls for the products and articles only static blocks show (site/dehydration.ts). */
+const keptBlockData = /^\/api\/(catalog\/products-by-sku|content\/get-content-entries)\b/;
+
+/**
+ * What a tab logs as errors in its console, the paths of the scripts it requests, and its API
+ * calls (path and body).
+ */
+function watchTab(page: Page): { consoleErrors: string[]; scripts: string[]; apiCalls: string[] } {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   const scripts: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.startsWith('/api/')) apiCalls.push(`${pathname} ${request.postData() ?? ''}`);
   });
-  return { consoleErrors, scripts };
+  return { consoleErrors, scripts, apiCalls };
 }

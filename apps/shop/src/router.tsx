@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { LayoutName, RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { preloadDeferred } from './site/deferred.tsx';
+import { shouldDehydrateQuery } from './site/dehydration.ts';
 import { ErrorPage } from './site/ErrorPage.tsx';
 import { parsePlainSearch, stringifyPlainSearch } from './site/plain-search.ts';
 import { shouldRetryQuery } from './site/service-unavailable.ts';
@@ -12,7 +13,8 @@ import { shouldRetryQuery } from './site/service-unavailable.ts';
 /**
  * A fresh router and query cache: one per request on the server, one per page load in the
  * browser. Query data fetched by loaders on the server is streamed to the browser with the
- * HTML, so hydration does not fetch it again.
+ * HTML, so hydration does not fetch it again: all but the data only the server's kept markup
+ * shows, which nothing hydrating reads.
  */
 export function getRouter({
   shop,
@@ -61,7 +63,12 @@ export function getRouter({
         console.warn('A page chunk did not load before hydration:', error),
       ),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  // Not the data only kept server markup shows (site/dehydration.ts): no hydrating code reads it.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery },
+  });
   return router;
 }
 

@@ -8,7 +8,9 @@
  * (Embla, Radix; once near the viewport, below), the store picker, the help dialog,
  * the tracking form, the embed (its allowed scripts are added once mounted) and the video
  * (React sets `muted` as a property, which autoplay needs, and the server's HTML has no such
- * attribute).
+ * attribute). The products and articles the spotlight, product grid and featured articles show
+ * are not sent with the page (pages/story-block-data.tsx `KeptBlockData`): those blocks must
+ * stay in this list, or hydrating one would wait on a fetch.
  */
 export const serverMarkupBlockTypes: ReadonlySet<string> = new Set([
   'accordion',

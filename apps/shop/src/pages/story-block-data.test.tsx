@@ -3,11 +3,15 @@ import {
   createCatalogueClient,
   createOwnServerClient,
   createStoresClient,
+  type Fetch,
   type Story,
 } from '@cairn/commerce-client';
-import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
+import {
+  appointmentStoresQueryOptions,
+  productsBySkuQueryOptions,
+} from '@cairn/commerce-client/query';
 import { type BlockData, useBlockData } from '@cairn/content-blocks/block-data';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -17,14 +21,35 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoryBlockData } from './story-block-data.tsx';
+import type { RouterContext } from '../router-context.ts';
+import { shouldDehydrateQuery } from '../site/dehydration.ts';
+import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
+import { KeptBlockData, loadStoryBlockData, StoryBlockData } from './story-block-data.tsx';
 
 const baseUrl = 'http://shop.test';
-const clients = {
-  shop: createOwnServerClient({ baseUrl }),
-  catalogue: createCatalogueClient({ baseUrl }),
-  stores: createStoresClient({ baseUrl }),
-};
+
+/** The API paths asked for, in order (reset by `clientsOver`). */
+let requested: string[] = [];
+
+/** The shop's clients over a fake API that answers every list empty, recording each request. */
+function clientsOver() {
+  requested = [];
+  const fetch: Fetch = async (request) => {
+    const { pathname } = new URL(request.url);
+    requested.push(pathname);
+    if (pathname === '/api/catalog/products-by-sku') return Response.json({ products: [] });
+    if (pathname === '/api/content/get-content-entries') return Response.json({ stories: [] });
+    if (pathname === '/api/appointments/stores') return Response.json({ stores: [] });
+    return Response.json({ error: `unexpected ${pathname}` }, { status: 500 });
+  };
+  return {
+    shop: createOwnServerClient({ baseUrl, fetch }),
+    catalogue: createCatalogueClient({ baseUrl, fetch }),
+    stores: createStoresClient({ baseUrl, fetch }),
+  };
+}
+
+let clients = clientsOver();
 
 const story: Story = {
   name: 'Ski buying guide',
@@ -46,6 +71,19 @@ const story: Story = {
   } as Story['content'],
 };
 
+/** The home page's kind of story: a spotlight, featured articles and a store picker. */
+const homeStory: Story = {
+  ...story,
+  content: {
+    ...story.content,
+    body: [
+      ...(story.content.body as object[]),
+      { _uid: 'articles', component: 'featured-articles', folder: 'articles/', limit: 3 },
+      { _uid: 'stores', component: 'appointment-store' },
+    ],
+  } as Story['content'],
+};
+
 /** Every value the blocks were given, in order (reset by each render below). */
 let values: BlockData[] = [];
 
@@ -53,6 +91,10 @@ function Recorder() {
   values.push(useBlockData());
   return null;
 }
+
+/** The story the page renders, and whether its recorder is inside a kept block's data. */
+let pageStory = story;
+let kept = true;
 
 /** A page that can render StoryBlockData again without changing its props. */
 function Page() {
@@ -62,16 +104,27 @@ function Page() {
       <button type="button" onClick={() => setRenders(renders + 1)}>
         Render again ({renders})
       </button>
-      <StoryBlockData story={story} preview={false}>
-        <Recorder />
+      <StoryBlockData story={pageStory} preview={false}>
+        {kept ? (
+          <KeptBlockData>
+            <Recorder />
+          </KeptBlockData>
+        ) : (
+          <Recorder />
+        )}
       </StoryBlockData>
     </>
   );
 }
 
 /** Renders the page in a router with the shop's clients, recording every value it gives. */
-async function renderBlockData(queryClient: QueryClient) {
+async function renderBlockData(
+  queryClient: QueryClient,
+  { of = story, inKeptBlock = true }: { of?: Story; inKeptBlock?: boolean } = {},
+) {
   values = [];
+  pageStory = of;
+  kept = inKeptBlock;
   const router = createRouter({
     routeTree: createRootRouteWithContext<typeof clients>()({ component: Page }),
     history: createMemoryHistory({ initialEntries: ['/guides/ski-buying-guide'] }),
@@ -110,8 +163,71 @@ function productData(name: string) {
   };
 }
 
+const context = (queryClient: QueryClient) =>
+  ({ ...clients, queryClient }) as unknown as RouterContext;
+
+/** Which data the server sends with the page: each query key's kind (`catalogue`, `stores`, ...). */
+function sentWithPage(queryClient: QueryClient): string[] {
+  return dehydrate(queryClient, { shouldDehydrateQuery })
+    .queries.map((query) => String(query.queryKey[1]))
+    .sort();
+}
+
+describe('loadStoryBlockData', () => {
+  afterEach(() => {
+    clients = clientsOver();
+  });
+
+  it('prefetches every block’s data, but sends with the page only what hydrating blocks read', async () => {
+    const queryClient = new QueryClient();
+    await loadStoryBlockData(context(queryClient), homeStory, false);
+
+    expect(requested.sort()).toEqual([
+      '/api/appointments/stores',
+      '/api/catalog/products-by-sku',
+      '/api/content/get-content-entries',
+    ]);
+    // The store picker hydrates; the spotlight's and the articles' markup is kept as it is.
+    expect(sentWithPage(queryClient)).toEqual(['stores']);
+  });
+
+  it('leaves out only data that blocks whose server markup is kept read', () => {
+    // The blocks that call `getProductsBySku` or `getArticles`: were one to hydrate, it would
+    // read data the page did not bring, and fetch it before it could hydrate.
+    for (const type of ['image-product-spotlight', 'product-story-grid', 'featured-articles']) {
+      expect(serverMarkupBlockTypes.has(type), type).toBe(true);
+    }
+  });
+
+  it('sends it all with a preview, whose blocks all hydrate', async () => {
+    const queryClient = new QueryClient();
+    await loadStoryBlockData(context(queryClient), homeStory, true);
+
+    expect(sentWithPage(queryClient)).toEqual(['catalogue', 'content-entries', 'stores']);
+  });
+});
+
 describe('StoryBlockData', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    clients = clientsOver();
+  });
+
+  it('given a first load, which came without the products and articles, asks for none of them', async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(appointmentStoresQueryOptions(clients.stores).queryKey, [
+      { slug: 'keswick', name: 'Keswick', city: 'Keswick' },
+    ] as never);
+    const values = await renderBlockData(queryClient, { of: homeStory, inKeptBlock: false });
+
+    expect(values[0]?.getStores?.()).toEqual([
+      { slug: 'keswick', name: 'Keswick', town: 'Keswick' },
+    ]);
+    expect(values[0]?.getProductsBySku).toBeUndefined();
+    expect(requested).toEqual([]);
+  });
 
   it('gives the blocks the same value while their data stays the same, however often it renders', async () => {
     const values = await renderBlockData(cacheWithProduct('Nevis GORE-TEX Jacket'));

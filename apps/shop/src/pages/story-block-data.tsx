@@ -14,18 +14,21 @@ import {
   type ArticleQuery,
   type BlockArticle,
   type BlockData,
+  type BlockDataNeeds,
   BlockDataProvider,
   type BlockProduct,
   blockDataNeeds,
   type OrderTrackingRequest,
   type OrderTrackingResult,
   type SanitisedEmbed,
+  useBlockData,
 } from '@cairn/content-blocks/block-data';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
 import type { RouterContext } from '../router-context.ts';
+import { serverMarkupOnly } from '../site/dehydration.ts';
 import { sanitisedEmbedsQueryOptions } from './sanitised-embeds.ts';
 
 const articleListQuery = (query: ArticleQuery) => ({
@@ -34,30 +37,60 @@ const articleListQuery = (query: ArticleQuery) => ({
   perPage: query.limit,
 });
 
+/**
+ * The products and articles a story's blocks show. Only blocks whose server markup is kept
+ * show them (the spotlight, the product grid, featured articles), so the server does not send
+ * them with the page (site/dehydration.ts), but for a preview, whose blocks all hydrate. The
+ * loader and `KeptBlockData` ask with the same options: a query keeps the `meta` of the options
+ * it was made or last fetched with.
+ */
+function keptQueries(
+  { shop, catalogue }: Pick<RouterContext, 'shop' | 'catalogue'>,
+  needs: BlockDataNeeds,
+  preview: boolean,
+) {
+  const meta = preview ? {} : { meta: serverMarkupOnly };
+  return {
+    products:
+      needs.skus.length > 0
+        ? { ...productsBySkuQueryOptions(catalogue, needs.skus), ...meta }
+        : undefined,
+    articles: needs.articleQueries.map((query) => ({
+      ...contentEntriesQueryOptions(shop, articleListQuery(query), preview),
+      ...meta,
+    })),
+  };
+}
+
 /** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
 export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
   const needs = blockDataNeeds(story);
+  const kept = keptQueries(context, needs, preview);
   await Promise.all([
     needs.embeds.length > 0
       ? context.queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(needs.embeds, context.shop))
       : undefined,
-    needs.skus.length > 0
-      ? context.queryClient.ensureQueryData(
-          productsBySkuQueryOptions(context.catalogue, needs.skus),
-        )
-      : undefined,
+    kept.products ? context.queryClient.ensureQueryData(kept.products) : undefined,
     needs.stores
       ? context.queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores))
       : undefined,
-    ...needs.articleQueries.map((query) =>
-      context.queryClient.ensureQueryData(
-        contentEntriesQueryOptions(context.shop, articleListQuery(query), preview),
-      ),
-    ),
+    ...kept.articles.map((query) => context.queryClient.ensureQueryData(query)),
   ]);
 }
 
-/** Gives the story's blocks their products, articles and stores from the query cache. */
+/** What `KeptBlockData` reads: the story's needs, as `StoryBlockData` worked them out. */
+type KeptNeeds = Pick<RouterContext, 'shop' | 'catalogue'> & {
+  needs: BlockDataNeeds;
+  preview: boolean;
+};
+
+const KeptNeedsContext = createContext<KeptNeeds | undefined>(undefined);
+
+/**
+ * Gives the story's blocks their embeds and stores from the query cache: the data of blocks
+ * that hydrate (the embed, the store picker), sent with the page. Their products and articles
+ * are `KeptBlockData`'s, read only where a block renders in the browser.
+ */
 export function StoryBlockData({
   story,
   preview,
@@ -78,25 +111,68 @@ export function StoryBlockData({
   // emptying it for a moment (a layout shift).
   const data = useSuspenseQueries({
     queries: [
-      ...(needs.skus.length > 0 ? [productsBySkuQueryOptions(catalogue, needs.skus)] : []),
       ...(needs.embeds.length > 0 ? [sanitisedEmbedsQueryOptions(needs.embeds, shop)] : []),
       ...(needs.stores ? [appointmentStoresQueryOptions(stores)] : []),
-      ...needs.articleQueries.map((query) =>
-        contentEntriesQueryOptions(shop, articleListQuery(query), preview),
-      ),
     ],
     combine: dataOfEach,
   });
   const value = useMemo<BlockData>(() => {
-    const products = needs.skus.length > 0 ? data[0] : undefined;
-    const afterProducts = needs.skus.length > 0 ? data.slice(1) : data;
-    const embeds = needs.embeds.length > 0 ? afterProducts[0] : undefined;
-    const afterEmbeds = needs.embeds.length > 0 ? afterProducts.slice(1) : afterProducts;
-    const storeList = needs.stores ? afterEmbeds[0] : undefined;
-    const articleLists = needs.stores ? afterEmbeds.slice(1) : afterEmbeds;
+    const embeds = needs.embeds.length > 0 ? data[0] : undefined;
+    const storeList = needs.stores ? data.at(-1) : undefined;
     const sanitised = (embeds ?? []) as SanitisedEmbed[];
+    return {
+      getSanitisedEmbed: (html) => {
+        const index = needs.embeds.indexOf(html);
+        return index === -1 ? undefined : sanitised[index];
+      },
+      getStores: () =>
+        ((storeList ?? []) as AppointmentStore[]).map((store) => ({
+          slug: store.slug,
+          name: store.name,
+          town: store.city,
+        })),
+      trackOrder: (request) => trackOrder(stores, request),
+    };
+  }, [data, needs, stores]);
+  const kept = useMemo<KeptNeeds>(
+    () => ({ shop, catalogue, needs, preview }),
+    [shop, catalogue, needs, preview],
+  );
+  return (
+    <KeptNeedsContext.Provider value={kept}>
+      <BlockDataProvider value={value}>{children}</BlockDataProvider>
+    </KeptNeedsContext.Provider>
+  );
+}
+
+/**
+ * Adds the story's products and articles to the blocks' data (`getProductsBySku`,
+ * `getArticles`), for the blocks whose server markup is kept (pages/story-blocks.tsx). It
+ * renders only where they do: on the server, which has the data, and in the browser on a
+ * client render (a navigation, whose loader has fetched the data; a preview, whose page came
+ * with it), never while the page hydrates, when the browser has not got the data. Outside a
+ * story (a product's editorial blocks) it adds nothing.
+ */
+export function KeptBlockData({ children }: { children: ReactNode }) {
+  const kept = useContext(KeptNeedsContext);
+  return kept ? <StoryKeptBlockData kept={kept}>{children}</StoryKeptBlockData> : children;
+}
+
+function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: ReactNode }) {
+  const outer = useBlockData();
+  const { needs } = kept;
+  const queries = keptQueries(kept, needs, kept.preview);
+  const data = useSuspenseQueries({
+    queries: [...(queries.products ? [queries.products] : []), ...queries.articles],
+    combine: dataOfEach,
+  });
+  // The same value while the data is the same, as `StoryBlockData`'s.
+  const value = useMemo<BlockData>(() => {
+    const products = needs.skus.length > 0 ? data[0] : undefined;
+    const articleLists = needs.skus.length > 0 ? data.slice(1) : data;
     const productData = (products ?? []) as unknown as Product[];
     return {
+      ...outer,
       getProductsBySku: (skus) =>
         skus.flatMap((sku) => {
           const product = productData.find(
@@ -112,19 +188,8 @@ export function StoryBlockData({
         const stories = (articleLists[index] ?? []) as unknown as Story[];
         return stories.slice(0, query.limit).map(blockArticle);
       },
-      getSanitisedEmbed: (html) => {
-        const index = needs.embeds.indexOf(html);
-        return index === -1 ? undefined : sanitised[index];
-      },
-      getStores: () =>
-        ((storeList ?? []) as AppointmentStore[]).map((store) => ({
-          slug: store.slug,
-          name: store.name,
-          town: store.city,
-        })),
-      trackOrder: (request) => trackOrder(stores, request),
     };
-  }, [data, needs, stores]);
+  }, [outer, data, needs]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }
 

@@ -10,6 +10,7 @@ import { useRoutedLinkClicks } from '../site/routed-link-clicks.ts';
 import { blockChunkName } from './block-chunks.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
 import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-markup-blocks.ts';
+import { KeptBlockData } from './story-block-data.tsx';
 
 /**
  * Every content block, each a deferred component of its own (issue 16): a page loads the code
@@ -22,8 +23,14 @@ import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-mar
  */
 export const storyBlockComponents: BlockComponents = Object.fromEntries(
   Object.entries(blockLoaders).map(([type, load]) => {
+    if (serverMarkupBlockTypes.has(type)) {
+      // Their products and articles come with their code, inside its Suspense boundary: read
+      // only where they render, never while the page hydrates (KeptBlockData), and a block
+      // rendered before its data arrives shows nothing for a moment, as before its code does.
+      const Block = deferred(blockChunkName(type), () => load().then(withKeptBlockData));
+      return [type, serverMarkupBlock(Block)];
+    }
     const Block = deferred(blockChunkName(type), load);
-    if (serverMarkupBlockTypes.has(type)) return [type, serverMarkupBlock(Block)];
     if (visibleHydrationBlockTypes.has(type)) return [type, visibleHydrationBlock(Block)];
     return [type, Block];
   }),
@@ -42,6 +49,18 @@ export function serverMarkupBlock(Block: BlockComponent): BlockComponent {
     );
   }
   return ServerMarkupBlock;
+}
+
+/** The block given its products and articles (pages/story-block-data.tsx `KeptBlockData`). */
+function withKeptBlockData(Block: BlockComponent): BlockComponent {
+  function BlockWithKeptData(props: BlockProps) {
+    return (
+      <KeptBlockData>
+        <Block {...props} />
+      </KeptBlockData>
+    );
+  }
+  return BlockWithKeptData;
 }
 
 /**
