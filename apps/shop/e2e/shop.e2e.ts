@@ -124,9 +124,15 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       const tile = page.locator('.cairn-block-category-selector a').first();
       const href = (await tile.getAttribute('href')) ?? '';
       expect(href).toMatch(/^\//);
+      const homeHeading = await page.locator('main h1').first().textContent();
       await tile.click();
       await page.waitForURL(`${shop.url}${href}`);
-      await page.waitForSelector('main h1');
+      // The category page itself, not the home page still shown while it loads: going back
+      // before it has replaced the home page would find the home page's blocks still mounted.
+      await page.waitForFunction(
+        (heading) => document.querySelector('main h1')?.textContent !== heading,
+        homeHeading,
+      );
       await page.goBack();
       await page.waitForURL(`${shop.url}/`);
       // Rendered in the browser this time, from the blocks' code.

@@ -1,11 +1,11 @@
 import type { Facet } from '@cairn/commerce-client';
-import { useListingLinks } from './listing-links.ts';
+import { usePlainLinks } from '../site/plain-links.ts';
 import { type ListingSearch, listingHref, toggleFilter } from './listing-search.ts';
 
 /**
  * Filters as links: each value toggles itself in the URL, so every filtered listing is a
  * crawlable address and the filters work without JavaScript. The links are plain anchors with
- * client navigation on their container (listing-links.ts): a listing has a hundred of them.
+ * client navigation on their container (site/plain-links.ts): a listing has a hundred of them.
  */
 type FacetsProps = {
   facets: Facet[];
@@ -22,7 +22,7 @@ type FacetsProps = {
 };
 
 export function Facets({ facets, state, path, extra, anchor }: FacetsProps) {
-  const links = useListingLinks();
+  const links = usePlainLinks();
   return (
     <div className="shop-facets" {...links}>
       {facets.map((facet) => (
@@ -64,7 +64,7 @@ export function ActiveFilters({ facets, state, path, extra, anchor }: FacetsProp
   const chosen = facets.flatMap((facet) =>
     facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
   );
-  const links = useListingLinks();
+  const links = usePlainLinks();
   if (chosen.length === 0) return null;
   return (
     <ul className="shop-active-filters" aria-label="Chosen filters" {...links}>

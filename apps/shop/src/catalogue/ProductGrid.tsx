@@ -1,15 +1,15 @@
 import type { ListedProduct } from '@cairn/commerce-client';
 import { ProductCard } from '@cairn/ui';
 import { WishlistHeart } from '../customers/wishlist/WishlistHeart.tsx';
+import { usePlainLinks } from '../site/plain-links.ts';
 import { productImageUrl } from './images.ts';
-import { useListingLinks } from './listing-links.ts';
 
 /**
  * A grid of product cards; the first row loads eagerly, being the likely largest paint. The
- * cards' links are plain anchors, followed in the app from the grid (listing-links.ts).
+ * cards' links are plain anchors, followed in the app from the grid (site/plain-links.ts).
  */
 export function ProductGrid({ products, label }: { products: ListedProduct[]; label: string }) {
-  const links = useListingLinks({ keepScroll: false });
+  const links = usePlainLinks({ keepScroll: false });
   return (
     <ul className="shop-product-grid" aria-label={label} {...links}>
       {products.map((product, index) => (

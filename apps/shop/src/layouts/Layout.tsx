@@ -6,7 +6,8 @@ import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import type { LayoutName } from '../router-context.ts';
 import { Footer } from '../site/Footer.tsx';
 import { Header } from '../site/Header.tsx';
-import { SiteLink } from '../site/SiteLink.tsx';
+import { PlainLink } from '../site/PlainLink.tsx';
+import { usePlainLinks, useShownAddress } from '../site/plain-links.ts';
 
 type LayoutProps = { name: LayoutName; globals: Globals; children: ReactNode };
 
@@ -67,16 +68,20 @@ export function Layout({ name, globals, children }: LayoutProps) {
 
 /** The help links (the first footer column) beside information pages. */
 function InfoNavigation({ globals }: { globals: Globals }) {
+  const links = usePlainLinks({ keepScroll: false });
+  const shown = useShownAddress();
   const column = globals.footer_columns?.[0];
   if (!column) return null;
   return (
-    <aside className="shop-info__aside">
+    <aside className="shop-info__aside" {...links}>
       <nav aria-label={`${column.title} pages`}>
         <h2 className="shop-info__aside-title">{column.title}</h2>
         <ul>
           {column.links.map((link) => (
             <li key={link._uid}>
-              <SiteLink href={normaliseLink(link.link)}>{link.label}</SiteLink>
+              <PlainLink href={normaliseLink(link.link)} shown={shown}>
+                {link.label}
+              </PlainLink>
             </li>
           ))}
         </ul>

@@ -2,12 +2,16 @@ import type { Globals } from '@cairn/commerce-client';
 import { normaliseLink } from '@cairn/content-blocks/links';
 import { useRouteContext } from '@tanstack/react-router';
 import { CookieSettingsButton } from '../consent/ConsentBanner.tsx';
-import { SiteLink } from './SiteLink.tsx';
+import { PlainLink } from './PlainLink.tsx';
+import { usePlainLinks, useShownAddress } from './plain-links.ts';
 
+/** The footer's link columns, plain anchors the footer follows in the app (site/plain-links.ts). */
 export function Footer({ globals }: { globals: Globals }) {
   const { demo } = useRouteContext({ from: '__root__' });
+  const links = usePlainLinks({ keepScroll: false });
+  const shown = useShownAddress();
   return (
-    <footer className="shop-footer">
+    <footer className="shop-footer" {...links}>
       <div className="shop-footer__columns">
         {(globals.footer_columns ?? []).map((column) => (
           <nav key={column._uid} aria-label={column.title} className="shop-footer__column">
@@ -15,7 +19,9 @@ export function Footer({ globals }: { globals: Globals }) {
             <ul>
               {column.links.map((link) => (
                 <li key={link._uid}>
-                  <SiteLink href={normaliseLink(link.link)}>{link.label}</SiteLink>
+                  <PlainLink href={normaliseLink(link.link)} shown={shown}>
+                    {link.label}
+                  </PlainLink>
                 </li>
               ))}
             </ul>

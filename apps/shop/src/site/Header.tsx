@@ -1,13 +1,13 @@
 import type { Globals } from '@cairn/commerce-client';
 import { normaliseLink } from '@cairn/content-blocks/links';
-import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BagButton } from '../cart/BagButton.tsx';
 import { AccountLink } from '../customers/account/AccountLink.tsx';
 import { headerSlideUpAtom, navAtom } from '../view-state/atoms.ts';
+import { PlainLink } from './PlainLink.tsx';
+import { usePlainLinks, useShownAddress } from './plain-links.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { SiteLink } from './SiteLink.tsx';
 import { useHeaderSlideUp } from './use-header-slide-up.ts';
 
 // The tray (a dialog) is only ever seen once opened: its code loads then (issue 16).
@@ -18,7 +18,8 @@ const NavigationTray = lazy(() =>
 /**
  * The site header: logo, search, account and bag, the main navigation from the content
  * globals (sub-sections on hover or focus at desktop sizes; the navigation tray on phones).
- * It sticks to the top and slides away while the shopper scrolls down.
+ * It sticks to the top and slides away while the shopper scrolls down. Its links are plain
+ * anchors the header follows in the app (site/plain-links.ts): every page hydrates the header.
  */
 export function Header({ globals }: { globals: Globals }) {
   const [nav, setNav] = useAtom(navAtom);
@@ -30,12 +31,23 @@ export function Header({ globals }: { globals: Globals }) {
     if (nav.open) setTrayUsed(true);
   }, [nav.open]);
   const items = globals.navigation ?? [];
+  const links = usePlainLinks({ keepScroll: false });
+  const shown = useShownAddress();
   return (
-    <header className="shop-header" data-slide-up={slideUp && !nav.open ? 'true' : 'false'}>
+    <header
+      className="shop-header"
+      data-slide-up={slideUp && !nav.open ? 'true' : 'false'}
+      {...links}
+    >
       <div className="shop-header__bar">
-        <Link to="/" className="shop-header__logo" aria-label="Cairn home">
+        <a
+          href="/"
+          className="shop-header__logo"
+          aria-label="Cairn home"
+          aria-current={shown === '/' ? 'page' : undefined}
+        >
           Cairn
-        </Link>
+        </a>
         <SearchBox />
         <AccountLink />
         <BagButton />
@@ -53,16 +65,20 @@ export function Header({ globals }: { globals: Globals }) {
         <ul className="shop-nav__list">
           {items.map((item) => (
             <li key={item._uid} className="shop-nav__item">
-              <SiteLink href={normaliseLink(item.link)} className="shop-nav__link">
+              <PlainLink href={normaliseLink(item.link)} shown={shown} className="shop-nav__link">
                 {item.label}
-              </SiteLink>
+              </PlainLink>
               {item.children?.length ? (
                 <ul className="shop-nav__sub" aria-label={`${item.label} sections`}>
                   {item.children.map((child) => (
                     <li key={child._uid}>
-                      <SiteLink href={normaliseLink(child.link)} className="shop-nav__sub-link">
+                      <PlainLink
+                        href={normaliseLink(child.link)}
+                        shown={shown}
+                        className="shop-nav__sub-link"
+                      >
                         {child.label}
-                      </SiteLink>
+                      </PlainLink>
                     </li>
                   ))}
                 </ul>

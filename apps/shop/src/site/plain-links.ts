@@ -1,23 +1,24 @@
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FocusEvent, type MouseEvent, useRef } from 'react';
-import { parsePlainSearch } from '../site/plain-search.ts';
-import { routedAnchorTarget, routedLinkTarget } from '../site/routed-link-clicks.ts';
+import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts';
+import { routedAnchorTarget, routedLinkTarget } from './routed-link-clicks.ts';
 
 /** How long a pointer rests on a link before its page is preloaded (the router's default). */
 const intentDelayMs = 50;
 
 /**
  * Client navigation for the plain links inside one element (a listing's filters, its product
- * cards): a click follows the link in the app, and a pointer resting on a link or a focus
- * preloads it, as the router's `Link` does. The links are plain `<a href>` with their address
- * worked out by the listing: a hundred router `Link`s each resolving its own address was the
- * largest single cost of rendering a category page on the server (issue 15). The handlers go
- * on the container, so the links need no component or handler of their own.
+ * cards, the header's and footer's navigation): a click follows the link in the app, and a
+ * pointer resting on a link or a focus preloads it, as the router's `Link` does. The links are
+ * plain `<a href>` with their address worked out by their list: a hundred router `Link`s each
+ * resolving its own address was the largest single cost of rendering a category page on the
+ * server (issue 15), and every page hydrated the header's and footer's 47 (issue 16). The
+ * handlers go on the container, so the links need no component or handler of their own.
  *
  * `keepScroll`: the page stays where it is (a filter changes the listing in place); else the
  * next page opens at its top.
  */
-export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } = {}) {
+export function usePlainLinks({ keepScroll = true }: { keepScroll?: boolean } = {}) {
   const router = useRouter();
   // A ref, not a variable of the render: a re-render between a pointer resting on a link and
   // leaving it must not lose the timer (its preload would then fire anyway).
@@ -55,4 +56,31 @@ export function useListingLinks({ keepScroll = true }: { keepScroll?: boolean } 
       if (href) preload(href);
     },
   };
+}
+
+/**
+ * The address shown, as a link to it would be written (path without a trailing slash, query as
+ * the shop writes it), for `currentPageOf`.
+ */
+export function useShownAddress(): string {
+  return useLocation({
+    select: (location) =>
+      `${withoutTrailingSlash(location.pathname)}${stringifyPlainSearch(location.search)}`,
+  });
+}
+
+/**
+ * `aria-current` for a plain link: "page" when it leads to the very address shown, path and
+ * query (a sorted or filtered listing, or its second page, is another page), as `SiteLink`
+ * marks the router's links; never for a section above the page or another site.
+ */
+export function currentPageOf(href: string, shown: string): 'page' | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const url = new URL(href, 'http://in.app');
+  const address = `${withoutTrailingSlash(url.pathname)}${stringifyPlainSearch(parsePlainSearch(url.search))}`;
+  return address === shown ? 'page' : undefined;
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
 }
