@@ -1,9 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/query.ts', 'src/contract.ts'],
+  // Every module is an entry, so the output keeps the source's module boundaries (shared code
+  // goes to chunks): an app's bundler can then leave out of a chunk the parts of the index it
+  // does not use there. As one bundled index, the module sat whole in the shop's entry chunk,
+  // with every export any page uses (the recommendations client, appointment times) kept for
+  // the pages that import it (issue 16). The public API is still only `exports`: `.`,
+  // `./query` and `./contract`.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: ['src/index.ts', 'src/query.ts', 'src/contract.ts'] },
   clean: true,
   target: 'es2022',
 });

@@ -80,6 +80,21 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     expect(jsonLd[0].offers.length).toBeGreaterThan(0);
   });
 
+  it('keeps the structured data the server sent once the product page has hydrated', async () => {
+    // The browser builds no JSON-LD (load-page.ts): the hydrated head must keep the server's,
+    // which crawlers that run scripts read from the live document.
+    const tab = await open(true);
+    await tab.goto(`${shop.url}/moraine-mens-nevis-gore-tex-jacket-104211-923`);
+    await hydrated(tab);
+    const jsonLd = JSON.parse(
+      (await tab.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    );
+    expect(jsonLd.map((item: { '@type': string }) => item['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+  });
+
   it('finds Gore-Tex jackets from a misspelt search', async () => {
     const tab = await open(false);
     await tab.goto(`${shop.url}/search?q=goretex+jaket`);

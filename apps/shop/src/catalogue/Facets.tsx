@@ -1,6 +1,7 @@
 import type { Facet } from '@cairn/commerce-client';
 import { usePlainLinks } from '../site/plain-links.ts';
-import { type ListingSearch, listingHref, toggleFilter } from './listing-search.ts';
+import { listingHref, toggleFilter } from './listing-changes.ts';
+import type { ListingSearch } from './listing-search.ts';
 
 /**
  * Filters as links: each value toggles itself in the URL, so every filtered listing is a

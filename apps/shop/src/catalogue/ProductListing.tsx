@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { SidePanel } from '../site/lazy-dialogs.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
 import { ActiveFilters, Facets } from './Facets.tsx';
-import { type ListingSearch, listingHref, withPage } from './listing-search.ts';
+import { listingHref, withPage } from './listing-changes.ts';
+import type { ListingSearch } from './listing-search.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
 

@@ -1,13 +1,8 @@
 import { type ListingSort, listingSorts } from '@cairn/commerce-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import {
-  type ListingSearch,
-  listingSearchParams,
-  sortLabels,
-  stayInPlace,
-  withSort,
-} from './listing-search.ts';
+import { sortLabels, stayInPlace, withSort } from './listing-changes.ts';
+import { type ListingSearch, listingSearchParams } from './listing-search.ts';
 
 /**
  * The sort order: a GET form that works without JavaScript (the button submits it), and

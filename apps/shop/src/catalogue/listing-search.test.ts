@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingHref,
-  listingRequest,
-  listingSearchParams,
-  parseListingSearch,
-  toggleFilter,
-  withPage,
-  withSort,
-} from './listing-search.ts';
+import { listingHref, toggleFilter, withPage, withSort } from './listing-changes.ts';
+import { listingRequest, listingSearchParams, parseListingSearch } from './listing-search.ts';
 
 describe('listing state in the URL', () => {
   it('reads filters, sort and page from plain search params', () => {

@@ -4,6 +4,7 @@ import {
   createStoresClient,
   type Fetch,
   type PageMeta,
+  type ProductPage,
   type Story,
 } from '@cairn/commerce-client';
 import { brandProductsQueryOptions, pageQueryOptions } from '@cairn/commerce-client/query';
@@ -233,5 +234,53 @@ describe('loadPage when the resolver fails', () => {
       status: 503,
     });
     expect(storyRequests).toEqual([]);
+  });
+});
+
+describe('loadPage for a product page', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  const product = {
+    sku: '104211-923',
+    uri: '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+    code: '104211',
+    name: 'Nevis Gore-Tex Jacket',
+    brandName: 'Moraine',
+    priceAsNumber: 249.5,
+    excerpt: 'A waterproof jacket.',
+    images: [{ filename: 'x-01.jpg', model_image: false, studio_image: true }],
+    colour: { name: 'Teal', hex: '#00807f' },
+    categoryName: ['Jackets', 'Clothing', 'All'],
+    categoryUris: ['/all/clothing/jackets', '/all/clothing', '/all'],
+    bundleInfo: null,
+    items: [{ sku: '104211-923-m', size: 'M', stock: 3, available: true }],
+    rating: { average: 4.4, count: 31 },
+  } as unknown as ProductPage;
+
+  const scriptsOf = (head: object) =>
+    (head as { scripts?: { type: string; children: string }[] }).scripts;
+
+  function productContext() {
+    const { context } = contextFor(brandStory({}));
+    context.shop = createOwnServerClient({
+      baseUrl: origin,
+      fetch: async () =>
+        Response.json({ data: { type: 'product', product, meta: meta(product.uri) } }),
+    });
+    return context;
+  }
+
+  it('puts the JSON-LD in the head the server renders', async () => {
+    vi.stubEnv('SSR', true);
+    const loaded = await loadPage(productContext(), product.uri, { preview: false });
+    const [script] = scriptsOf(loaded.head) ?? [];
+    expect(script?.type).toBe('application/ld+json');
+    expect(JSON.parse(script?.children ?? '[]')[0]).toMatchObject({ '@type': 'Product' });
+  });
+
+  it('builds no JSON-LD in the browser: crawlers read the server HTML', async () => {
+    vi.stubEnv('SSR', false);
+    const loaded = await loadPage(productContext(), product.uri, { preview: false });
+    expect(scriptsOf(loaded.head)).toEqual([]);
   });
 });

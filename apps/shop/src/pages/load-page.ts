@@ -80,21 +80,19 @@ export async function loadPage(
         productsBySkuQueryOptions(context.catalogue, bundleSkus(page.product)),
       );
     }
-    const data = productStructuredData(
-      page.product,
-      productBreadcrumbs(page.product),
-      context.origin,
-    );
-    return {
-      uri,
-      layout,
-      head: {
-        ...head,
-        scripts: [{ type: 'application/ld+json', children: jsonForScript(data) }],
-      },
-      listedBrand: null,
-      badRequest: undefined,
-    };
+    // JSON-LD is for crawlers, which read the server's HTML (and the first page hydrates with
+    // the server's head); a client navigation's document needs none. Building it on the server
+    // only keeps the builder out of the bundle every page loads (issue 16).
+    const scripts: { type: string; children: string }[] = [];
+    if (import.meta.env.SSR) {
+      const data = productStructuredData(
+        page.product,
+        productBreadcrumbs(page.product),
+        context.origin,
+      );
+      scripts.push({ type: 'application/ld+json', children: jsonForScript(data) });
+    }
+    return { uri, layout, head: { ...head, scripts }, listedBrand: null, badRequest: undefined };
   } else {
     const brand = listedBrandOf(page.story);
     const [, listed] = await Promise.all([
