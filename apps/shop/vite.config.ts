@@ -138,6 +138,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
+                // commerce-client's small modules that two or more pages share beyond the entry
+                // (attribute labels, recommendation limits): one chunk, not a request each.
+                {
+                  name: 'commerce',
+                  test: /[\\/]commerce-client[\\/]dist[\\/]/,
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
                 // The rich-text renderer, which the accordion, the tabs and a category's
                 // introduction share: a chunk of its own, ahead of the group below, which would
                 // otherwise take it in with the accordion and make the tabs load every kept block.
