@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStartScript, chunkListScript } from './app-start.ts';
+import { appStartScript, chunkListScript, heldAtMostMs } from './app-start.ts';
 
 /**
  * Runs the start script as the browser would, with `import()` (which a test cannot serve)
@@ -14,18 +14,25 @@ function runStartScript(visibility: DocumentVisibilityState) {
     frames.push(callback);
     return frames.length;
   });
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const code = appStartScript('/assets/entry.js').replace('import(', 'load(');
   new Function('load', code)((address: string) => imported.push(address));
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     );
-  const paint = () => {
+  /** One rendering step: the frame callbacks, then the timers and promises they queue. */
+  const paint = async () => {
     for (const frame of frames.splice(0)) frame(0);
-    vi.runAllTimers();
+    await vi.advanceTimersByTimeAsync(0);
+    await settled();
   };
   return { imported, preloaded, paint };
+}
+
+/** Lets the promise chains the timers started run to their end (a real macrotask). */
+function settled() {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function addChunkList(addresses: string[]) {
@@ -36,6 +43,19 @@ function addChunkList(addresses: string[]) {
   document.body.append(script);
 }
 
+/** A high-priority image whose decoding the test finishes (or never does). */
+function addHeroImage() {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  let decoded = () => {};
+  image.decode = () =>
+    new Promise<void>((resolve) => {
+      decoded = resolve;
+    });
+  document.body.append(image);
+  return { decoded: () => decoded() };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -44,20 +64,48 @@ afterEach(() => {
 });
 
 describe('the app start script', () => {
-  it('asks for no code before the first paint, then the entry and every route’s chunks', () => {
+  it('asks for no code before the first paint, then the entry and every route’s chunks', async () => {
     addChunkList(['/assets/routes.js']);
     addChunkList(['/assets/search.js', '/assets/listing.js']);
     const start = runStartScript('visible');
+    await vi.advanceTimersByTimeAsync(0);
     expect(start.imported).toEqual([]);
     expect(start.preloaded()).toEqual([]);
 
-    start.paint();
+    await start.paint();
     expect(start.imported).toEqual(['/assets/entry.js']);
     expect(start.preloaded()).toEqual([
       '/assets/routes.js',
       '/assets/search.js',
       '/assets/listing.js',
     ]);
+  });
+
+  it('waits for the high-priority images to be decoded and painted', async () => {
+    const hero = addHeroImage();
+    const start = runStartScript('visible');
+    await start.paint();
+    expect(start.imported).toEqual([]);
+
+    hero.decoded();
+    await settled();
+    expect(start.imported).toEqual([]);
+    await start.paint();
+    expect(start.imported).toEqual(['/assets/entry.js']);
+  });
+
+  it('starts anyway once a stalled image has held it back long enough, and only once', async () => {
+    const hero = addHeroImage();
+    const start = runStartScript('visible');
+    await start.paint();
+    await vi.advanceTimersByTimeAsync(heldAtMostMs - 1);
+    expect(start.imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start.imported).toEqual(['/assets/entry.js']);
+
+    hero.decoded();
+    await start.paint();
+    expect(start.imported).toEqual(['/assets/entry.js']);
   });
 
   it('starts at once in a tab opened in the background, which paints nothing', () => {
