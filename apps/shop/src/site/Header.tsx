@@ -6,7 +6,7 @@ import { BagButton } from '../cart/BagButton.tsx';
 import { AccountLink } from '../customers/account/AccountLink.tsx';
 import { headerSlideUpAtom, navAtom } from '../view-state/atoms.ts';
 import { PlainLink } from './PlainLink.tsx';
-import { usePlainLinks, useShownAddress } from './plain-links.ts';
+import { currentPageOf, usePlainLinks, useShownAddress } from './plain-links.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useHeaderSlideUp } from './use-header-slide-up.ts';
 
@@ -44,7 +44,7 @@ export function Header({ globals }: { globals: Globals }) {
           href="/"
           className="shop-header__logo"
           aria-label="Cairn home"
-          aria-current={shown === '/' ? 'page' : undefined}
+          aria-current={currentPageOf('/', shown)}
         >
           Cairn
         </a>

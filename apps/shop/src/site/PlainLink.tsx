@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { currentPageOf } from './plain-links.ts';
+import { currentPageOf, isSitePath } from './plain-links.ts';
 
 /**
  * A link inside an element with `usePlainLinks`' handlers (the header, the footer): a plain
@@ -18,12 +18,11 @@ export function PlainLink({
   className?: string;
   children: ReactNode;
 }) {
-  const onSite = href.startsWith('/') && !href.startsWith('//');
   return (
     <a
       href={href}
       className={className}
-      rel={onSite ? undefined : 'noopener'}
+      rel={isSitePath(href) ? undefined : 'noopener'}
       aria-current={currentPageOf(href, shown)}
     >
       {children}

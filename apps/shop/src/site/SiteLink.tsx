@@ -1,6 +1,7 @@
 import type { LinkComponentProps } from '@cairn/content-blocks/links';
 import { Link } from '@tanstack/react-router';
 import { needsOwnDocument } from './own-document.ts';
+import { isSitePath } from './plain-links.ts';
 import { parsePlainSearch } from './plain-search.ts';
 
 /**
@@ -15,7 +16,7 @@ import { parsePlainSearch } from './plain-search.ts';
 const sameAddress = { exact: true } as const;
 
 export function SiteLink({ href, children, ...props }: LinkComponentProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     // The router reads `to` as a path only: a query left in it would count as part of the
     // path, and no link with one would ever be current.
     const hashAt = href.indexOf('#');

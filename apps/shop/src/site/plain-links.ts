@@ -75,10 +75,15 @@ export function useShownAddress(): string {
  * marks the router's links; never for a section above the page or another site.
  */
 export function currentPageOf(href: string, shown: string): 'page' | undefined {
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  if (!isSitePath(href)) return undefined;
   const url = new URL(href, 'http://in.app');
   const address = `${withoutTrailingSlash(url.pathname)}${stringifyPlainSearch(parsePlainSearch(url.search))}`;
   return address === shown ? 'page' : undefined;
+}
+
+/** Whether `href` is a path on this site (not another site, nor protocol-relative `//host`). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
 }
 
 function withoutTrailingSlash(path: string): string {
