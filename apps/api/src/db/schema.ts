@@ -134,11 +134,19 @@ export const products = pgTable(
     story: jsonb('story').$type<ProductStory>(),
     /** Name, brand, colour and categories, lower-case with hyphens dropped, for search. */
     searchText: text('search_text').notNull(),
+    /** When a catalogue import last changed the product's facts (the sitemap's `lastmod`). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a full catalogue sync found the product missing from the feed: its page answers 410
+     * and it leaves listings, search and the sitemap. A later feed that has it again restores it.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [
     index('products_code_idx').on(table.code),
     index('products_brand_idx').on(table.brandSlug),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_updated_idx').on(table.updatedAt),
     check('products_price_positive', sql`${table.priceMinor} >= 0`),
   ],
 );
@@ -177,3 +185,23 @@ export const variants = pgTable(
     check('variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
+
+/** One run of the catalogue import (`pnpm catalogue import`, or a delta pushed over HTTP). */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: serial('id').primaryKey(),
+  /** The file name, URL or `http` for a pushed delta. */
+  source: text('source').notNull(),
+  /** `full` (retires what the feed lacks), `upsert` (adds and updates only) or `delta`. */
+  mode: text('mode').notNull(),
+  records: integer('records').notNull(),
+  changed: integer('changed').notNull(),
+  retired: integer('retired').notNull(),
+  skipped: integer('skipped').notNull(),
+  /**
+   * The cache tags the import purged. Replicas that did not hear the purge (the command ran in
+   * another process without Redis) apply it when they see the import's row.
+   */
+  purgedTags: text('purged_tags').array().notNull().default(sql`'{}'::text[]`),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});
