@@ -1,8 +1,8 @@
 export type { DemoArticle } from './articles.ts';
 export type { BrandSubPage, DemoBrand } from './catalogue/brands.ts';
 export { BRAND_SUB_PAGES } from './catalogue/brands.ts';
-export type { DemoCatalogue } from './catalogue/catalogue.ts';
-export { generateDemoCatalogue } from './catalogue/catalogue.ts';
+export type { DemoCatalogue, DemoCatalogueOptions } from './catalogue/catalogue.ts';
+export { demoCatalogueProducts, generateDemoCatalogue } from './catalogue/catalogue.ts';
 export type { CategoryKind, DemoCategory } from './catalogue/categories.ts';
 export { categoryAncestors } from './catalogue/categories.ts';
 export type { DemoColour } from './catalogue/colours.ts';
@@ -17,6 +17,7 @@ export type {
   DemoVariant,
 } from './catalogue/products.ts';
 export { otherColourways, productUri } from './catalogue/products.ts';
+export { MAX_SCALED_PRODUCTS } from './catalogue/scaled-products.ts';
 export { CONTENT_IMAGE_ASPECT, contentImageSvg, contentScene } from './drawings/content-scenes.ts';
 export type { ContentImageName, DemoImageSource } from './drawings/image-sources.ts';
 export { CONTENT_IMAGE_NAMES, generateImageSources } from './drawings/image-sources.ts';

@@ -141,7 +141,10 @@ const BUNDLES: readonly BundleDef[] = [
 ];
 
 /** Bundle codes sit in their own range, clear of everyday products. */
-const FIRST_BUNDLE_CODE = 880101;
+export const FIRST_BUNDLE_CODE = 880101;
+
+/** How many bundles a catalogue sells. */
+export const BUNDLE_COUNT = BUNDLES.length;
 
 type ChosenPart = {
   product: DemoProduct;

@@ -15,15 +15,15 @@ export const DEMO_CATALOGUE_DATE = '2026-03-01T09:00:00.000Z';
 export const NEW_IN_DAYS = 42;
 
 /** The first six-digit code; later codes climb from here in irregular steps. */
-const FIRST_CODE = 104211;
+export const FIRST_CODE = 104211;
 
 /** Gift listings only take the cheaper products of a giftable line. */
-const GIFT_PRICE_LIMIT_MINOR = 15000;
+export const GIFT_PRICE_LIMIT_MINOR = 15000;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const AUDIENCES: Record<Audience, readonly (readonly [DemoGender, number])[]> = {
+export const AUDIENCES: Record<Audience, readonly (readonly [DemoGender, number])[]> = {
   apparel: [
     ['male', 1],
     ['female', 1],
@@ -55,8 +55,12 @@ function womensOnly(brand: BrandWithFocus): boolean {
   return brand.subPages.includes('womens') && !brand.subPages.includes('mens');
 }
 
-// Brands that make the line; for children's models, those with a kids' range if any.
-function brandsFor(line: ProductLine, brands: readonly BrandWithFocus[], gender: DemoGender) {
+/** Brands that make the line; for children's models, those with a kids' range if any. */
+export function brandsFor(
+  line: ProductLine,
+  brands: readonly BrandWithFocus[],
+  gender: DemoGender,
+) {
   const makers = brands.filter(
     (brand) =>
       brand.focus.includes(line.focus) &&
@@ -67,9 +71,11 @@ function brandsFor(line: ProductLine, brands: readonly BrandWithFocus[], gender:
   return KIDS.includes(gender) && kidsMakers.length > 0 ? kidsMakers : makers;
 }
 
-// The first models of a line take each of its genders once, so every gendered listing
-// the line feeds has products; the rest follow the audience's weights.
-function modelGender(rng: Rng, audience: Audience, model: number): DemoGender {
+/**
+ * The first models of a line take each of its genders once, so every gendered listing
+ * the line feeds has products; the rest follow the audience's weights.
+ */
+export function modelGender(rng: Rng, audience: Audience, model: number): DemoGender {
   const options = AUDIENCES[audience];
   return options[model]?.[0] ?? rng.weighted(options);
 }
@@ -84,7 +90,7 @@ function kidsPrice([min, max]: readonly [number, number]): readonly [number, num
   return [Math.max(5, Math.floor((min * 55) / 100)), Math.floor((max * 60) / 100)];
 }
 
-function modelName(rng: Rng, line: ProductLine, gender: DemoGender): ModelName {
+export function modelName(rng: Rng, line: ProductLine, gender: DemoGender): ModelName {
   const noun = rng.pick(line.nouns);
   const [word, min, max] = typeof noun === 'string' ? [noun, ...line.priceGbp] : noun;
   const number = line.numbers ? rng.pick(line.numbers) : '';
@@ -107,7 +113,7 @@ function uniqueName(rng: Rng, line: ProductLine, gender: DemoGender, taken: Set<
   return { ...model, name: `${model.name} ${n}` };
 }
 
-function pickAttributes(rng: Rng, line: ProductLine): Record<string, string> {
+export function pickAttributes(rng: Rng, line: ProductLine): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [key, values] of Object.entries(line.attributes)) attributes[key] = rng.pick(values);
   return attributes;
@@ -122,18 +128,28 @@ function pickColours(rng: Rng, line: ProductLine): number[] {
   return colours.sort((a, b) => a - b);
 }
 
-function createdAt(rng: Rng, newIn: boolean): string {
+const CATALOGUE_TIME = Date.parse(DEMO_CATALOGUE_DATE);
+
+// A few thousand distinct times: a big catalogue shares their strings instead of formatting each.
+const createdAtText = new Map<number, string>();
+
+export function createdAt(rng: Rng, newIn: boolean): string {
   const days = newIn ? rng.int(0, NEW_IN_DAYS - 1) : rng.int(NEW_IN_DAYS, 720);
-  const time = Date.parse(DEMO_CATALOGUE_DATE) - days * DAY_MS - rng.int(0, 8) * HOUR_MS;
-  return new Date(time).toISOString();
+  const time = CATALOGUE_TIME - days * DAY_MS - rng.int(0, 8) * HOUR_MS;
+  let text = createdAtText.get(time);
+  if (text === undefined) {
+    text = new Date(time).toISOString();
+    createdAtText.set(time, text);
+  }
+  return text;
 }
 
-function rating(rng: Rng) {
+export function rating(rng: Rng) {
   if (rng.chance(0.15)) return { average: 0, count: 0 };
   return { average: rng.int(35, 50) / 10, count: rng.int(1, 240) };
 }
 
-function imagePlan(rng: Rng, line: ProductLine) {
+export function imagePlan(rng: Rng, line: ProductLine) {
   const count = rng.int(3, 5);
   const worn = line.sizes === 'apparel' || line.sizes === 'gloves' || line.audience !== 'none';
   const modelCount = worn ? rng.int(1, count - 2) : rng.chance(0.3) ? 1 : 0;

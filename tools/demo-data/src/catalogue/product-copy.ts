@@ -27,9 +27,16 @@ export function genderLabel(gender: DemoGender): string {
   return '';
 }
 
-// 'backSystem' reads as 'back system'.
+const labels = new Map<string, string>();
+
+// 'backSystem' reads as 'back system'. Attribute keys are few; each is worked out once.
 function label(key: string): string {
-  return key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  let text = labels.get(key);
+  if (text === undefined) {
+    text = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+    labels.set(key, text);
+  }
+  return text;
 }
 
 function truncate(text: string, limit: number): string {

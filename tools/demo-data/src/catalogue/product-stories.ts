@@ -62,7 +62,13 @@ type StorySource = {
   story?: DemoProductStory | null;
 };
 
-function storyFor(product: StorySource): DemoProductStory | null {
+/** Whether products of this name carry a story. */
+export function hasProductStory(name: string): boolean {
+  return Object.hasOwn(stories, name);
+}
+
+/** The story a product carries, or null: most products have none. */
+export function storyFor(product: StorySource): DemoProductStory | null {
   const story = stories[product.name];
   if (!story) return null;
   // The second picture is the product in use (the first is the thumbnail): the story's hero.

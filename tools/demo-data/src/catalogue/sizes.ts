@@ -86,8 +86,19 @@ export function sizeRun(kind: SizeKind, gender: DemoGender): string[] {
   return [...(runs[fitOf(gender)] ?? runs.unisex ?? ONE_SIZE)];
 }
 
+const sizeTokens = new Map<string, string>();
+
 /** A size as it appears at the end of a variant sku: 'UK 8.5' becomes 'uk-8-5'. */
 export function sizeToken(size: string): string {
+  let token = sizeTokens.get(size);
+  if (token === undefined) {
+    token = tokenOf(size);
+    sizeTokens.set(size, token);
+  }
+  return token;
+}
+
+function tokenOf(size: string): string {
   return size
     .toLowerCase()
     .replace(/'/g, 'ft')
