@@ -22,7 +22,10 @@ function fakeApi(): Api {
   });
   // Stands in for any API call a page makes: it echoes the cookie the call carried.
   app.get('/api/setup', (c) => c.json({ cookie: c.req.header('cookie') ?? null }));
-  app.get('/api/sitemap', (c) => c.json({ entries: [{ path: '/about-us', lastModified: null }] }));
+  app.get('/api/sitemap', (c) => c.json({ files: [{ name: 'pages', lastModified: null }] }));
+  app.get('/api/sitemap/pages', (c) =>
+    c.json({ entries: [{ path: '/about-us', lastModified: null }] }),
+  );
   app.get('/commerce/selection', (c) => c.json({ token: 'none' }));
   const purges = createPurgeBus();
   return {
@@ -78,8 +81,11 @@ describe('links and the Host header', () => {
     const robots = await (await app.request('http://evil.example/robots.txt', { headers })).text();
     expect(robots).toContain('Sitemap: https://www.cairn.example/sitemap.xml');
     expect(robots).not.toContain('evil');
+    const index = await (await app.request('http://evil.example/sitemap.xml', { headers })).text();
+    expect(index).toContain('<loc>https://www.cairn.example/sitemaps/pages.xml</loc>');
+    expect(index).not.toContain('evil');
     const sitemap = await (
-      await app.request('http://evil.example/sitemap.xml', { headers })
+      await app.request('http://evil.example/sitemaps/pages.xml', { headers })
     ).text();
     expect(sitemap).toContain('<loc>https://www.cairn.example/about-us</loc>');
     expect(sitemap).not.toContain('evil');

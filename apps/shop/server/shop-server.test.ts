@@ -132,17 +132,31 @@ describe('legacy redirects', () => {
   });
 });
 
-describe('GET /sitemap.xml', () => {
-  it('lists the API sitemap entries as absolute URLs on the public origin', async () => {
+describe('the sitemap: /sitemap.xml and /sitemaps/{file}.xml', () => {
+  const sitemapShop = () => {
     const api = fakeApi();
+    const asked: string[] = [];
     api.app.get('/api/sitemap', (c) =>
       c.json({
+        files: [
+          { name: 'pages', lastModified: '2026-11-01T08:00:00.000Z' },
+          { name: 'products-1', lastModified: '2026-11-20T10:00:00.000Z' },
+          { name: 'products-3', lastModified: null },
+        ],
+      }),
+    );
+    api.app.get('/api/sitemap/:file', (c) => {
+      asked.push(c.req.param('file'));
+      if (c.req.param('file') === 'products-2')
+        return c.json({ error: 'No such sitemap file' }, 404);
+      if (c.req.param('file') === 'products-3') return c.json({ error: 'Database away' }, 503);
+      return c.json({
         entries: [
           { path: '/', lastModified: '2026-11-01T08:00:00.000Z' },
           { path: '/all/clothing?x=<&>', lastModified: null },
         ],
-      }),
-    );
+      });
+    });
     const { render } = recordingRender();
     const app = createShopServer({
       config: { PUBLIC_URL: 'https://www.cairn.example' },
@@ -150,13 +164,52 @@ describe('GET /sitemap.xml', () => {
       render,
       manifest,
     });
-    const response = await app.request('/sitemap.xml');
+    return { app, asked };
+  };
+
+  it('answers the index of files, as absolute URLs with their last change', async () => {
+    const response = await sitemapShop().app.request('/sitemap.xml');
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await response.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<sitemap><loc>https://www.cairn.example/sitemaps/pages.xml</loc><lastmod>2026-11-01</lastmod></sitemap>',
+    );
+    expect(xml).toContain(
+      '<sitemap><loc>https://www.cairn.example/sitemaps/products-1.xml</loc><lastmod>2026-11-20</lastmod></sitemap>',
+    );
+    expect(xml).toContain(
+      '<sitemap><loc>https://www.cairn.example/sitemaps/products-3.xml</loc></sitemap>',
+    );
+  });
+
+  it('answers a file with its entries as absolute URLs on the public origin', async () => {
+    const response = await sitemapShop().app.request('/sitemaps/products-1.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(
       '<url><loc>https://www.cairn.example/</loc><lastmod>2026-11-01</lastmod></url>',
     );
     expect(xml).toContain('<loc>https://www.cairn.example/all/clothing?x=%3C&#38;%3E</loc>');
+  });
+
+  it('answers 404 for a file that is not one, without asking the API for odd names', async () => {
+    const { app, asked } = sitemapShop();
+    for (const path of [
+      '/sitemaps/products-2.xml',
+      '/sitemaps/products-0.xml',
+      '/sitemaps/products-x.xml',
+      '/sitemaps/products-999999.xml',
+      '/sitemaps/..%2Fsecrets.xml',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+    expect(asked).toEqual(['products-2']);
+    expect((await app.request('/sitemaps/products-3.xml')).status).toBe(503);
   });
 });
 

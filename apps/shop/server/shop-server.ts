@@ -15,6 +15,7 @@ import {
   createStoresClient,
   type Fetch,
 } from '@cairn/commerce-client';
+import type { SitemapFileEntries, SitemapIndex } from '@cairn/commerce-client/contract';
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -33,10 +34,8 @@ import {
   noStoreForPersonal,
   pageSecurity,
 } from './page-security.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapFileName, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 import { takeTurns } from './take-turns.ts';
-
-type SitemapEntry = { path: string; lastModified: string | null };
 
 export type ShopServerOptions = {
   config: Pick<Config, 'PUBLIC_URL'> &
@@ -219,13 +218,28 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
     return c.text(robotsTxt(origin));
   });
 
-  app.get('/sitemap.xml', async (c) => {
-    const response = await apiFetch(new Request(new URL('/api/sitemap', origin)));
-    if (!response.ok) return c.text('The sitemap is unavailable; try again shortly.', 503);
-    const { entries } = (await response.json()) as { entries: SitemapEntry[] };
+  // The index names the files (`/sitemaps/pages.xml`, `/sitemaps/products-1.xml`, …), each at
+  // most 50,000 addresses; each answer reads one file's rows from the API.
+  const sitemapUnavailable = 'The sitemap is unavailable; try again shortly.';
+  const xmlAnswer = (c: Context, xml: string) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(sitemapXml(entries, origin));
+    return c.body(xml);
+  };
+  app.get('/sitemap.xml', async (c) => {
+    const response = await apiFetch(new Request(new URL('/api/sitemap', origin)));
+    if (!response.ok) return c.text(sitemapUnavailable, 503);
+    const { files } = (await response.json()) as SitemapIndex;
+    return xmlAnswer(c, sitemapIndexXml(files, origin));
+  });
+  app.get('/sitemaps/:file{[^/]+\\.xml}', async (c) => {
+    const name = c.req.param('file').slice(0, -'.xml'.length);
+    if (!sitemapFileName.test(name)) return c.text('No such sitemap.', 404);
+    const response = await apiFetch(new Request(new URL(`/api/sitemap/${name}`, origin)));
+    if (response.status === 404) return c.text('No such sitemap.', 404);
+    if (!response.ok) return c.text(sitemapUnavailable, 503);
+    const { entries } = (await response.json()) as SitemapFileEntries;
+    return xmlAnswer(c, sitemapXml(entries, origin));
   });
 
   // Renders start one event-loop turn apart, in arrival order, and past RENDER_QUEUE_LIMIT

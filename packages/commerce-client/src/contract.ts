@@ -68,6 +68,10 @@ export type {
   PageMeta,
   ResolvedPage,
   Setup,
+  SitemapEntry,
+  SitemapFile,
+  SitemapFileEntries,
+  SitemapIndex,
   Story,
   StoryBlock,
 } from './own-server/types.ts';

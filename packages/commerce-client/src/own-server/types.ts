@@ -80,3 +80,18 @@ export type AccountCreation = {
   countryCode?: string;
   acceptsEmail?: boolean;
 };
+
+/** One page address for the sitemap, with its last change (ISO 8601) when known. */
+export type SitemapEntry = { path: string; lastModified: string | null };
+
+/**
+ * A file of the sitemap index (`GET /api/sitemap`): `pages` (home, content pages, categories)
+ * or `products-<n>`, each at most 50,000 addresses, with the latest change among them.
+ */
+export type SitemapFile = { name: string; lastModified: string | null };
+
+/** `GET /api/sitemap`: the sitemap's files. */
+export type SitemapIndex = { files: SitemapFile[] };
+
+/** `GET /api/sitemap/{file}`: one file's addresses. */
+export type SitemapFileEntries = { entries: SitemapEntry[] };
