@@ -32,7 +32,7 @@ export type RenderOptions = {
 };
 
 /**
- * Renders one request to a streamed HTML response with the router's status (200, 400, 404), and
+ * Renders one request to a streamed HTML response with the router's status (200, 400, 404, 410), and
  * `Cache-Control: public` when the page's route says it shows everyone the same thing (and it
  * is not a preview nor a 400), else `private, no-store`. How long shared caches keep a public
  * page is the server's setting (server/page-cache). A page whose data waits on a service that
@@ -92,6 +92,10 @@ export async function render({
       (match.error as { data?: { resolverFailed?: unknown } } | undefined)?.data?.resolverFailed ===
       true,
   );
+  // A product the shop no longer sells answers 410, public like the product page it was.
+  const gone =
+    response.status === 200 &&
+    matches.some((match) => (match.loaderData as { gone?: unknown } | undefined)?.gone === true);
   const leaf = matches.at(-1);
   const isPublic =
     !badRequest &&
@@ -101,6 +105,7 @@ export async function render({
     !new URL(request.url).searchParams.has('_storyblok') &&
     (response.status === 200 || response.status === 404);
   response.headers.set('Cache-Control', isPublic ? 'public' : 'private, no-store');
+  if (gone) return new Response(response.body, { status: 410, headers: response.headers });
   if (!badRequest) return response;
   return new Response(response.body, { status: 400, headers: response.headers });
 }

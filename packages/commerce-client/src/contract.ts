@@ -67,6 +67,7 @@ export type {
   NavigationItem,
   PageMeta,
   ResolvedPage,
+  RetiredProduct,
   Setup,
   SitemapEntry,
   SitemapFile,

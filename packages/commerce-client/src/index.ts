@@ -78,6 +78,7 @@ export type {
   NavigationItem,
   PageMeta,
   ResolvedPage,
+  RetiredProduct,
   Setup,
   Story,
   StoryBlock,

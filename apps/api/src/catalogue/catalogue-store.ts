@@ -1,5 +1,5 @@
 import type { Brand, Category, ProductPage as ClientProductPage } from '@cairn/commerce-client';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { brands, categories, products, variants } from '../db/schema.ts';
 import { productLinks, productSizes, toApiProduct } from './product-view.ts';
@@ -10,8 +10,9 @@ export type ProductPage = ClientProductPage;
 
 /**
  * The product page at `slug`: the product with its sizes, stock and categories, and its other
- * colourways, in one query (the embedded database runs one query at a time, and each costs
- * more than the work in it). Null when there is no such product.
+ * colourways on sale, in one query (the embedded database runs one query at a time, and each
+ * costs more than the work in it). Null when there is no such product or it is retired
+ * (`retired-products.ts` answers for those).
  */
 export async function findProductBySlug(db: Database, slug: string): Promise<ProductPage | null> {
   const [row] = await db
@@ -24,11 +25,12 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
         select coalesce(json_agg(json_build_object(
           'slug', s.slug, 'sku', s.sku, 'suffix', s.suffix,
           'name', s.colour_name, 'hex', s.colour_hex) order by s.suffix), '[]'::json)
-        from ${products} s where s.code = ${products.code} and s.id <> ${products.id})`,
+        from ${products} s
+        where s.code = ${products.code} and s.id <> ${products.id} and s.retired_at is null)`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), isNull(products.retiredAt)))
     .limit(1);
   if (!row) return null;
   return {

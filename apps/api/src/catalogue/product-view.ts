@@ -1,5 +1,5 @@
 import type { Product } from '@cairn/commerce-client';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
 
@@ -16,7 +16,8 @@ export function poundsFromPence(pence: number): number {
 
 /**
  * Loads full products by id in one query (products with their brand, sizes and categories),
- * keeping the order of `ids`. Unknown ids are left out.
+ * keeping the order of `ids`. Unknown ids are left out, and so are retired products: nothing
+ * that loads products through here (wishlists, recommendations, products-by-id) offers one.
  */
 export async function loadProducts(db: Database, ids: readonly number[]): Promise<ApiProduct[]> {
   const unique = [...new Set(ids)];
@@ -30,7 +31,7 @@ export async function loadProducts(db: Database, ids: readonly number[]): Promis
     })
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(inArray(products.id, unique));
+    .where(and(inArray(products.id, unique), isNull(products.retiredAt)));
   const byId = new Map(
     rows.map(({ product, brandName, sizes, links }) => [
       product.id,

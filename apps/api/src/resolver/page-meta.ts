@@ -100,3 +100,27 @@ export function categoryPageMeta(
   const meta = storyPageMeta(story ?? fallback, path);
   return { ...meta, description: meta.description || category.metaDescription };
 }
+
+/**
+ * Head metadata of a retired product's page (status 410): says the product is no longer sold;
+ * the page itself tells crawlers not to index it.
+ */
+export function retiredProductPageMeta(product: { name: string }, path: string): PageMeta {
+  const title = `${product.name} is no longer sold | ${siteName}`;
+  const description = `We no longer sell the ${product.name}. Find something like it in its category, from its brand, or by searching the shop.`;
+  return {
+    title,
+    description,
+    canonicalPath: path,
+    hreflangs: [],
+    ogTitle: title,
+    ogDescription: description,
+    ogImage: null,
+    ogType: 'website',
+    twitterTitle: title,
+    twitterDescription: description,
+    twitterImage: null,
+    datePublished: null,
+    dateModified: null,
+  };
+}

@@ -4,13 +4,19 @@ import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
 import { cacheTag, storyTags } from '../cache/cache-tags.ts';
 import { findCategory, findProductBySlug } from '../catalogue/catalogue-store.ts';
+import { findRetiredProduct } from '../catalogue/retired-products.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { previewGranted } from '../content/preview-access.ts';
 import type { Database } from '../db/database.ts';
 import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import { dependencyUnavailableIn } from '../resilience/dependency-unavailable.ts';
-import { categoryPageMeta, productPageMeta, storyPageMeta } from './page-meta.ts';
+import {
+  categoryPageMeta,
+  productPageMeta,
+  retiredProductPageMeta,
+  storyPageMeta,
+} from './page-meta.ts';
 
 export const homeSlug = 'home';
 export const notFoundSlug = 'general-pages/404-page';
@@ -52,7 +58,7 @@ export function parsePageUri(raw: string): string[] | null {
  * `GET /api/resolver/{uri}`: what the page at a URI is: a product (a single segment that is a
  * product slug; a bundle when it has bundleInfo), a category listing, or a content story.
  * Answers the page type with its data and head metadata; unknown pages answer 404 with the 404
- * story, so the shop can render it as is. While the content service is down, products and
+ * story, so the shop can render it as is; a retired product answers 410 (`type: 'retired'`). While the content service is down, products and
  * categories still resolve (from the database); a story answers 503 with `Retry-After` (the
  * app's error handler), since whether the page exists is not known.
  */
@@ -86,6 +92,22 @@ export function resolverRoutes({ db, content }: { db: Database; content: Content
           return c.json({
             data: { type, product, meta: productPageMeta(product, path) } satisfies ResolvedPage,
           });
+        }
+        // A product the shop no longer sells is gone, not unknown: 410, with where to look next.
+        const retired = await findRetiredProduct(db, segments[0].toLowerCase());
+        if (retired) {
+          answerTagged([cacheTag.product(retired.id), cacheTag.catalogue]);
+          const { product } = retired;
+          return c.json(
+            {
+              data: {
+                type: 'retired',
+                product,
+                meta: retiredProductPageMeta(product, path),
+              } satisfies ResolvedPage,
+            },
+            410,
+          );
         }
       }
       const category = segments.length > 0 ? await findCategory(db, path.toLowerCase()) : null;

@@ -214,7 +214,7 @@ export function pageCache({
     if (!isPublic || response.headers.has('set-cookie')) {
       return response.status >= 500 ? { kind: 'uncacheable' } : { kind: 'pass' };
     }
-    if (response.status !== 200 && response.status !== 404) return { kind: 'uncacheable' };
+    if (![200, 404, 410].includes(response.status)) return { kind: 'uncacheable' };
     // The complete HTML: a streamed render is read to its end before anything is kept.
     let body = Buffer.from(await response.arrayBuffer());
     let scriptHashes: string[] = [];

@@ -4,6 +4,7 @@ import type { Block } from '@cairn/content-blocks/block-data';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ListingSearch, listingRequest } from '../catalogue/listing-search.ts';
+import { RetiredProductPage } from '../catalogue/RetiredProductPage.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { deferred, preloadDeferred } from '../site/deferred.tsx';
 import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
@@ -41,6 +42,9 @@ export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | n
       return page.product.story
         ? [ProductPage.deferredName, 'product-story', ...storyBlockChunks(page.product.story)]
         : [ProductPage.deferredName];
+    case 'retired':
+      // A few lines of text and links: in the entry's code, no chunk of its own.
+      return [];
     case 'category':
       // Defined in the category page's chunk (catalogue/CategoryPage.tsx).
       return page.story
@@ -84,8 +88,8 @@ function categoryHeroChunks(story: Story): string[] {
 }
 
 /**
- * Renders the resolved page by its type: product or bundle, category, or content story (with
- * its brand's listing on a brand page).
+ * Renders the resolved page by its type: product or bundle, a product no longer sold, category,
+ * or content story (with its brand's listing on a brand page).
  */
 export function PageContent({
   uri,
@@ -107,6 +111,8 @@ export function PageContent({
       return <ProductPage key={page.product.id} product={page.product} />;
     case 'category':
       return <CategoryListing page={page} listing={listing} />;
+    case 'retired':
+      return <RetiredProductPage product={page.product} />;
     default:
       return (
         <StoryPage uri={uri} deps={deps}>

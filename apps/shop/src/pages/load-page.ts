@@ -66,6 +66,10 @@ export async function loadPage(
   if (page.type === 'error') throw notFound({ data: { uri, resolverFailed } });
   const head = pageHead(page.meta, context.origin);
   let layout: LayoutName = 'default';
+  // The server answers a product no longer sold with status 410 (entry-server.tsx).
+  if (page.type === 'retired') {
+    return { uri, layout, head, listedBrand: null, badRequest: undefined, gone: true };
+  }
   if (page.type === 'category') {
     const refused = await refusedListing(
       context.queryClient.ensureQueryData(

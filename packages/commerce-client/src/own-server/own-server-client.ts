@@ -61,12 +61,13 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
     },
     /**
      * Resolves a page address to its type and data. An unknown page is not an error: it
-     * resolves to `type: 'error'` with the 404 story, for the shop to render with status 404.
+     * resolves to `type: 'error'` with the 404 story, for the shop to render with status 404;
+     * nor is a product no longer sold (410): `type: 'retired'`, for a page with status 410.
      */
     async resolvePage(uri: string, call_: PreviewCall = {}): Promise<ResolvedPage> {
       const { status, data, headers } = await call<{ data?: ResolvedPage }>(
         `/api/resolver/${encodePath(uri.replace(/^\/+/, ''))}`,
-        { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404] },
+        { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404, 410] },
       );
       // A 404 without the 404 page (no resolver there, or no 404 story) is an ordinary error.
       if (!data?.data) throw new ApiError(status, 'Page not found', data, headers);

@@ -50,11 +50,23 @@ export type PageMeta = {
   dateModified: string | null;
 };
 
+/**
+ * A product the shop no longer sells (a full catalogue sync retired it): its page answers 410
+ * and points on to its brand and its home category, which still exist.
+ */
+export type RetiredProduct = {
+  name: string;
+  brand: { slug: string; name: string };
+  /** The product's home category, if it is still in the catalogue. */
+  category: { uri: string; name: string } | null;
+};
+
 /** What the resolver says a URI is. */
 export type ResolvedPage =
   | { type: 'product' | 'bundle'; product: ProductPage; meta: PageMeta }
   | { type: 'category'; category: Category; story: Story | null; meta: PageMeta }
   | { type: 'story'; story: Story; meta: PageMeta }
+  | { type: 'retired'; product: RetiredProduct; meta: PageMeta }
   | { type: 'error'; story: Story; meta: PageMeta };
 
 export type Globals = StoryBlock & {

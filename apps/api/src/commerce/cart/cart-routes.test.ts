@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products, variants } from '../../db/schema.ts';
 import { testDatabases, useTestApi } from '../../testing/test-api.ts';
 import { priceOf, Shopper, send, setStock, stockedSkus } from '../testing/shopper.ts';
 import { voucherRefusedMessage } from '../vouchers/vouchers.ts';
@@ -159,6 +161,36 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
         expect(answer.body.errors.quantity).toBeDefined();
       }
       await setStock(api, sku(5), 20);
+    });
+
+    it('refuses a size of a retired product (410), saying it is no longer sold', async () => {
+      const { db } = api.database;
+      const [variant] = await db
+        .select()
+        .from(variants)
+        .where(eq(variants.sku, sku(4)));
+      if (!variant) throw new Error(`No variant ${sku(4)}`);
+      const retire = (at: Date | null) =>
+        db.update(products).set({ retiredAt: at }).where(eq(products.id, variant.productId));
+      await retire(new Date());
+      try {
+        const shopper = new Shopper(api);
+        const refused = await shopper.post(`/items/${sku(4)}`);
+        expect(refused.status).toBe(410);
+        expect(refused.body.errors.item).toBe(
+          'This product is no longer sold, so it cannot be added.',
+        );
+        expect((await shopper.get('/selection')).body.selection.items).toEqual([]);
+        const ownServer = await api.app.request('/api/cart/add-item', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+          body: JSON.stringify({ sku: sku(4), quantity: 1 }),
+        });
+        expect(ownServer.status).toBe(410);
+      } finally {
+        await retire(null);
+      }
+      expect((await new Shopper(api).post(`/items/${sku(4)}`)).status).toBe(200);
     });
   });
 

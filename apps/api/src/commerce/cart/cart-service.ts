@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { variants } from '../../db/schema.ts';
+import { products, variants } from '../../db/schema.ts';
 import { CommerceError } from '../commerce-error.ts';
 import { marketFor } from '../markets/markets.ts';
 import {
@@ -65,25 +65,33 @@ export async function cartAnswer(
   return cartView(cart, priced, methods);
 }
 
-/** Adds `quantity` of a size (an item, by its sku), stock permitting. */
+/** Adds `quantity` of a size (an item, by its sku), stock permitting; never a retired product's. */
 export async function addItem(
   db: Database,
   selectionId: string,
   sku: string,
   quantity: number,
 ): Promise<void> {
-  // The size's stock, what the cart holds of it and how many lines it has, in one query.
+  // The size's stock, whether it is still sold, what the cart holds of it and how many lines
+  // it has, in one query.
   const [variant] = await db
     .select({
       stock: variants.stock,
+      retiredAt: products.retiredAt,
       current: sql<number>`coalesce((select sl.quantity from selection_lines sl
         where sl.selection_id = ${selectionId} and sl.sku = variants.sku), 0)`.mapWith(Number),
       lines: sql<number>`(select count(*) from selection_lines sl
         where sl.selection_id = ${selectionId})`.mapWith(Number),
     })
     .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.sku, sku));
   if (!variant) throw new CommerceError(404, { item: `unknown item ${sku}` });
+  if (variant.retiredAt) {
+    throw new CommerceError(410, {
+      item: 'This product is no longer sold, so it cannot be added.',
+    });
+  }
   const { current } = variant;
   if (current === 0 && variant.lines >= maxLines) {
     throw new CommerceError(400, { item: `a cart holds at most ${maxLines} lines` });
