@@ -12,7 +12,7 @@ describe('the page of a product the shop no longer sells', () => {
   let app: ReturnType<typeof createShopServer>;
   let retired: { slug: string; name: string; brand: string; category: string };
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
+  const rows = async <T>(query: string) =>
     ((await api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
