@@ -57,6 +57,7 @@ import { dependencyStatuses, guardedFetch } from './resilience/dependency-guard.
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
+import { type MissingPart, missingShopContents } from './setup/shop-contents.ts';
 import {
   closeRedis,
   connectRedis,
@@ -89,6 +90,11 @@ export type Api = {
   purges: PurgeBus;
   /** Purges tags from the data cache (and Redis) and tells every subscriber. */
   purge(tags: string[]): Promise<void>;
+  /**
+   * What the shop still lacks before it has pages (no catalogue, no content): for the one
+   * start-up line (`describeMissingShopContents`); `[]` once it has both.
+   */
+  missingContents(): Promise<MissingPart[]>;
   /** Closes the database pool and the Redis connections. */
   close(): Promise<void>;
 };
@@ -519,6 +525,7 @@ export async function createApi({
     ready,
     purges,
     purge,
+    missingContents: () => missingShopContents({ db, content }),
     close: async () => {
       for (const guard of guards) guard.shutdown();
       mailer.stop();

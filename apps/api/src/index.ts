@@ -36,6 +36,10 @@ export {
 export type { PageMeta } from './resolver/page-meta.ts';
 export type { ResolvedPage } from './resolver/resolver-routes.ts';
 export {
+  describeMissingShopContents,
+  type MissingPart,
+} from './setup/shop-contents.ts';
+export {
   closeRedis,
   connectRedis,
   createRedisClient,

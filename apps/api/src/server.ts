@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { refuseDemoSettingsInProduction } from './config/production-settings.ts';
 import { createLogger } from './observability/logger.ts';
 import { metricsPlacement } from './observability/metrics-endpoint.ts';
+import { describeMissingShopContents } from './setup/shop-contents.ts';
 
 /** Runs the API on its own: `pnpm --filter @cairn/api start`. */
 async function main() {
@@ -19,6 +20,9 @@ async function main() {
     const { seedDemoShop } = await import('./seed.ts');
     await seedDemoShop(api);
   }
+  // A retailer's first start, before its first import: one line saying what fills the shop.
+  const missing = await api.missingContents();
+  if (missing.length > 0) logger.warn(describeMissingShopContents(missing));
   const metrics = metricsPlacement(config);
   const app = new Hono();
   if (metrics.publicPort) app.route('/', metrics.publicPort);

@@ -7,6 +7,7 @@ import {
   createLogger,
   createPurgeBus,
   createRedisClient,
+  describeMissingShopContents,
   duplicateRedisClient,
   type Logger,
   loadConfig,
@@ -40,6 +41,10 @@ async function main() {
     const { seedDemoShop } = await import('@cairn/api/seed');
     await seedDemoShop(api);
   }
+  // A retailer's first start, before its first import: one line saying what fills the shop
+  // (its pages answer 503 meanwhile, first-start.ts). With API_URL the API's process says it.
+  const missing = api ? await api.missingContents() : [];
+  if (missing.length > 0) logger.warn(describeMissingShopContents(missing));
   // With the API in another process, its purge messages reach this page cache over Redis.
   const purges: PurgeBus | undefined =
     !api && config.REDIS_URL

@@ -38,6 +38,7 @@ function fakeApi(): Api {
     purge: async (tags) => {
       await purges.publish(tags);
     },
+    missingContents: async () => [],
     close: async () => {},
   };
 }

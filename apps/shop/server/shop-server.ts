@@ -4,9 +4,12 @@ import {
   createPreviewAccess,
   currentRequestId,
   demoSettingsAllowed,
+  loggablePath,
+  type MissingPart,
   type PurgeBus,
   parseCacheTags,
   publicOrigin,
+  requestLogger,
   watchRenderQueue,
 } from '@cairn/api';
 import {
@@ -21,10 +24,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
 import { busyPage } from './busy-page.ts';
 import type { ShopConfig } from './config.ts';
+import { firstStart } from './first-start.ts';
 import { type PageCacheEnv, pageCache } from './page-cache/page-cache.ts';
 import { PageStore } from './page-cache/page-store.ts';
 import {
@@ -135,6 +140,16 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
   });
 
   const app = new Hono<PageCacheEnv>();
+  // Anything thrown past the handlers is a 500 whose cause goes to the log with it (the request
+  // line says only the status); Hono's own HTTP errors keep their answer.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    requestLogger(api?.logger).error(
+      { err: error, method: c.req.method, path: loggablePath(c.req.path) },
+      'request failed (500)',
+    );
+    return c.text('Something went wrong on our side; please try again.', 500);
+  });
   // Preview first: the CSP below depends on it. A Visual Editor link gets the cookie here.
   app.use('*', async (c, next) => {
     let verified = await previewAccess.holds(c);
@@ -307,6 +322,11 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
       nonce,
       demo,
       previewVerified: c ? isVerifiedPreview(c) : false,
+      onError: (error) =>
+        requestLogger(options.api?.logger).error(
+          { err: error, path: loggablePath(new URL(request.url).pathname) },
+          'page failed (500)',
+        ),
     });
   };
 
@@ -323,6 +343,21 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
         });
   const purges = options.purges ?? api?.purges;
   purges?.subscribe((tags) => pageStore?.purge(tags));
+  // Before its first import and content, the shop answers pages 503 saying so (first-start.ts).
+  app.get(
+    '*',
+    firstStart({
+      missing: async () => {
+        const response = await apiFetch(new Request(new URL('/api/shop-contents', origin)));
+        // An API without the question (older, or a stand-in) has nothing to report.
+        if (response.status === 404) return [];
+        if (!response.ok) throw new Error(`GET /api/shop-contents answered ${response.status}`);
+        return ((await response.json()) as { missing: MissingPart[] }).missing;
+      },
+      subscribe: (listener) => purges?.subscribe(listener),
+      warn,
+    }),
+  );
   app.get(
     '*',
     pageCache({

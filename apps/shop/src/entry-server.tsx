@@ -29,6 +29,11 @@ export type RenderOptions = {
   demo?: boolean;
   /** The request is in verified preview (see RouterContext.previewVerified). */
   previewVerified?: boolean;
+  /**
+   * Hears the error behind a page answered 500 (a loader or the route failed), which the
+   * browser's error hook never sees on the server: the shop server logs it.
+   */
+  onError?: (error: unknown) => void;
 };
 
 /**
@@ -48,6 +53,7 @@ export async function render({
   nonce,
   demo = false,
   previewVerified = false,
+  onError,
 }: RenderOptions): Promise<Response> {
   await deferredReady;
   let router: ReturnType<typeof getRouter> | undefined;
@@ -77,6 +83,12 @@ export async function render({
     headers.set('Retry-After', unavailable.retryAfter);
     headers.set('Cache-Control', 'no-store');
     return new Response(response.body, { status: 503, headers });
+  }
+  // A 500 is never logged without its cause: the failed matches' errors go to the server's log.
+  if (response.status >= 500) {
+    const failed = matches.filter((match) => match.status === 'error' && match.error);
+    if (failed.length === 0) onError?.(new Error(`The router answered ${response.status}`));
+    for (const match of failed) onError?.(match.error);
   }
   // The router knows 200, 404 and 500; a page that could not be shown as asked says 400.
   const badRequest =

@@ -11,6 +11,7 @@ import { countries } from '../db/schema.ts';
 import { validate } from '../http/validation.ts';
 import { dependencyUnavailableIn } from '../resilience/dependency-unavailable.ts';
 import { createGlobalsFallback, type GlobalsFallback } from '../resilience/globals-fallback.ts';
+import { missingShopContents } from './shop-contents.ts';
 
 export const globalsSlug = 'settings/globals';
 
@@ -34,8 +35,9 @@ export type Integrations = {
 };
 
 /**
- * `GET /api/setup` (countries, and which third-party widgets are configured) and
- * `GET /api/globals` (navigation, footer, messages).
+ * `GET /api/setup` (countries, and which third-party widgets are configured),
+ * `GET /api/globals` (navigation, footer, messages) and `GET /api/shop-contents` (what a shop
+ * on its first start still lacks: `{ missing: ['catalogue', 'content'] }`, `[]` once it has both).
  */
 export function setupRoutes({
   db,
@@ -59,6 +61,10 @@ export function setupRoutes({
         .orderBy(asc(countries.position));
       answerPublicly(c, []);
       return c.json({ countries: rows, integrations } satisfies Setup);
+    })
+    .get('/shop-contents', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ missing: await missingShopContents({ db, content }) });
     })
     .get('/globals', validate('query', globalsQuery), async (c) => {
       const requested = c.req.valid('query').preview === 'true';

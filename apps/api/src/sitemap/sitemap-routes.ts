@@ -103,9 +103,9 @@ export function sitemapRoutes({ db }: { db: Database }) {
         null,
       );
       c.header('Cache-Control', cacheControl);
-      return c.json({
-        files: [{ name: 'pages', lastModified: latest }, ...files],
-      } satisfies SitemapIndex);
+      // An empty shop (no stories, no categories yet) has no pages file to name.
+      const pagesFile = pages.length > 0 ? [{ name: 'pages', lastModified: latest }] : [];
+      return c.json({ files: [...pagesFile, ...files] } satisfies SitemapIndex);
     })
     .get('/sitemap/:file', validate('param', fileParam), async (c) => {
       const { file: name } = c.req.valid('param');

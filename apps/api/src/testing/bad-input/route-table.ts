@@ -168,6 +168,7 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       },
     },
     { method: 'GET', pattern: '/api/sitemap' },
+    { method: 'GET', pattern: '/api/shop-contents' },
     { method: 'GET', pattern: '/api/sitemap/:file', params: { file: 'products-1' } },
     {
       method: 'POST',
