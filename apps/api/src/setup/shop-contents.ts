@@ -39,7 +39,7 @@ export async function missingShopContents({
 const remedies: Record<MissingPart, string> = {
   catalogue:
     'no catalogue (no product on sale): import one with `pnpm catalogue import <feed file or URL>`',
-  content: `no content (no '${globalsSlug}' story): set CONTENT_API_URL and CONTENT_TOKEN to your Storyblok space, or put the stories into the embedded content service (README, "A real shop's first start")`,
+  content: `no content (no '${globalsSlug}' story): set CONTENT_API_URL and CONTENT_TOKEN to your Storyblok space, or load the shipped stories into the embedded content service with \`pnpm --filter @cairn/api content:load\``,
 };
 
 /**
