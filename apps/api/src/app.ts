@@ -12,6 +12,10 @@ import { createPurgeBus, type PurgeBus } from './cache/purge-bus.ts';
 import { createSharedPurge } from './cache/shared-purge.ts';
 import { storyblokWebhookRoutes, tagsForStoryEvent } from './cache/storyblok-webhook.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import {
+  type CatalogueSearch,
+  createIndexedCatalogueSearch,
+} from './catalogue/catalogue-search.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
@@ -89,6 +93,8 @@ export type Api = {
   purges: PurgeBus;
   /** Purges tags from the data cache (and Redis) and tells every subscriber. */
   purge(tags: string[]): Promise<void>;
+  /** Listings, search and predictive search; `warm()` it after seeding, before serving. */
+  catalogue: CatalogueSearch;
   /** Closes the database pool and the Redis connections. */
   close(): Promise<void>;
 };
@@ -250,6 +256,11 @@ export async function createApi({
   // What Redis misses while it is away is replayed when it returns (cache/shared-purge.ts).
   const sharedPurge = createSharedPurge({ dataCache, purges, redis });
   const purge = sharedPurge.purge;
+  const catalogue = createIndexedCatalogueSearch({
+    db,
+    purges,
+    log: (message) => logger.warn(message),
+  });
 
   // One limiter design (http/rate-limits.ts): counters in Redis when REDIS_URL is set, so
   // every replica counts the same attempts; else in the database.
@@ -423,7 +434,7 @@ export async function createApi({
   app.route('/api', storyRoutes({ content }));
   app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
-  app.route('/api', catalogueRoutes({ db }));
+  app.route('/api', catalogueRoutes({ db, search: catalogue }));
   app.route('/api', addItemRoute({ db, testPayments: config.TEST_PAYMENTS ?? true }));
   app.route(
     '/api',
@@ -519,7 +530,9 @@ export async function createApi({
     ready,
     purges,
     purge,
+    catalogue,
     close: async () => {
+      catalogue.close();
       for (const guard of guards) guard.shutdown();
       mailer.stop();
       await maintenance.stop();

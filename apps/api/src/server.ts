@@ -19,6 +19,13 @@ async function main() {
     const { seedDemoShop } = await import('./seed.ts');
     await seedDemoShop(api);
   }
+  // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
+  // when the database is away it is built on the first listing instead.
+  await api.catalogue
+    .warm()
+    .catch((error: Error) =>
+      logger.warn(`The catalogue index will be built on first use: ${error.message}`),
+    );
   const metrics = metricsPlacement(config);
   const app = new Hono();
   if (metrics.publicPort) app.route('/', metrics.publicPort);

@@ -40,6 +40,13 @@ async function main() {
     const { seedDemoShop } = await import('@cairn/api/seed');
     await seedDemoShop(api);
   }
+  // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
+  // when the database is away it is built on the first listing instead.
+  await api?.catalogue
+    .warm()
+    .catch((error: Error) =>
+      logger.warn(`The catalogue index will be built on first use: ${error.message}`),
+    );
   // With the API in another process, its purge messages reach this page cache over Redis.
   const purges: PurgeBus | undefined =
     !api && config.REDIS_URL

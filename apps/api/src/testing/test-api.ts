@@ -147,6 +147,9 @@ export function useTestApi(
       return api().purges;
     },
     purge: (tags) => api().purge(tags),
+    get catalogue() {
+      return api().catalogue;
+    },
     close: () => api().close(),
   };
 }
