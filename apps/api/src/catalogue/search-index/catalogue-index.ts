@@ -102,6 +102,11 @@ export class CatalogueIndex {
   private readonly vocabulary = new Vocabulary();
   private readonly scratch = new MatchScratch();
   private readonly everyProduct: Int32Array;
+  /** The last search's bounds on each product's relevance (set by `scope`, read by `page`). */
+  private readonly relevanceBounds: Float32Array;
+  /** Products of the listing being answered: those whose mark is the current stamp. */
+  private readonly marks: Int32Array;
+  private stamp = 0;
   readonly phrases: { label: string; kind: 'category' | 'brand'; uri: string; depth: number }[];
 
   constructor(
@@ -116,6 +121,8 @@ export class CatalogueIndex {
     const brandNameBySlug = new Map(brands.map((brand) => [brand.slug, brand.name]));
     this.ids = new Int32Array(count);
     this.everyProduct = Int32Array.from({ length: count }, (_, index) => index);
+    this.relevanceBounds = new Float32Array(count);
+    this.marks = new Int32Array(count);
     this.brand = new Uint16Array(count);
     this.gender = new Uint16Array(count);
     this.colour = new Uint16Array(count);
@@ -336,17 +343,25 @@ export class CatalogueIndex {
       const brand = this.brands.find(query.brandSlug);
       narrow(brand < 0 ? new Int32Array() : (this.brandMembers[brand] ?? new Int32Array()));
     }
-    for (const term of query.searchTerms ?? []) {
-      const matcher = new TermMatcher(this.vocabulary, term);
-      const candidates: Int32Array | number[] =
-        scope ?? Int32Array.from({ length: this.size }, (_, index) => index);
-      const matched: number[] = [];
-      for (const index of candidates) {
-        const start = this.wordStart[index] as number;
-        const end = this.wordStart[index + 1] as number;
-        if (matcher.matches(this.words, start, end, this.scratch)) matched.push(index);
+    const terms = query.searchTerms ?? [];
+    if (terms.length > 0) {
+      // Each product's bound on its relevance, summed over the terms as the score is (set by
+      // the first term, added to by the others, read only for products every term matched).
+      const bounds = this.relevanceBounds;
+      for (let termNumber = 0; termNumber < terms.length; termNumber += 1) {
+        const matcher = new TermMatcher(this.vocabulary, terms[termNumber] as string);
+        const candidates: Int32Array | number[] = scope ?? this.everyProduct;
+        const matched: number[] = [];
+        for (const index of candidates) {
+          const start = this.wordStart[index] as number;
+          const end = this.wordStart[index + 1] as number;
+          if (!matcher.matches(this.words, start, end, this.scratch)) continue;
+          matched.push(index);
+          const bound = matcher.similarityBound(this.words, start, end);
+          bounds[index] = termNumber === 0 ? bound : (bounds[index] as number) + bound;
+        }
+        scope = matched;
       }
-      scope = matched;
     }
     return scope ?? this.everyProduct;
   }
@@ -417,24 +432,34 @@ export class CatalogueIndex {
     if (query.sort === 'recommended' && terms.length > 0) {
       return this.pageByRelevance(matching, terms, offset, limit);
     }
-    const wanted = new Uint8Array(this.size);
-    for (const index of matching) wanted[index] = 1;
+    const stamp = this.mark(matching);
+    const marks = this.marks;
     const order = this.orders[query.sort];
     const page: number[] = [];
     let skipped = 0;
     for (let at = 0; at < order.length && page.length < limit; at += 1) {
       const index = order[at] as number;
-      if (wanted[index] !== 1) continue;
+      if (marks[index] !== stamp) continue;
       if (skipped < offset) skipped += 1;
       else page.push(this.ids[index] as number);
     }
     return page;
   }
 
+  /** Marks the products of a listing with a new stamp, which it answers. */
+  private mark(products: readonly number[]): number {
+    this.stamp = this.stamp === 0x7fffffff ? 1 : this.stamp + 1;
+    if (this.stamp === 1) this.marks.fill(0);
+    for (const index of products) this.marks[index] = this.stamp;
+    return this.stamp;
+  }
+
   /**
    * A search page in relevance order: the sum of each term's word similarity, then the most
-   * reviewed. Products are scored in the order of an upper bound on their score, and scoring
-   * stops once no product left could reach the page.
+   * reviewed, then the id. Products are taken in the order of an upper bound on their score
+   * (float4, like the score), most reviewed first within a bound, and scored exactly; scoring
+   * stops once no product left can reach the page: its bound is below the last place's score,
+   * or equal to it and the product is less reviewed.
    */
   private pageByRelevance(
     matching: number[],
@@ -443,46 +468,75 @@ export class CatalogueIndex {
     limit: number,
   ): number[] {
     const matchers = terms.map((term) => new TermMatcher(this.vocabulary, term));
-    const bounds = new Float64Array(matching.length);
-    matching.forEach((index, at) => {
-      const start = this.wordStart[index] as number;
-      const end = this.wordStart[index + 1] as number;
-      let bound = 0;
-      for (const matcher of matchers) bound += matcher.similarityBound(this.words, start, end);
-      bounds[at] = bound;
-    });
-    const byBound = Int32Array.from({ length: matching.length }, (_, at) => at).sort(
-      (a, b) => (bounds[b] as number) - (bounds[a] as number),
-    );
-    const wanted = offset + limit;
-    const scored: { index: number; score: number }[] = [];
-    // The `wanted`-th best score so far, kept as scores arrive (a sorted list of the best).
-    const best: number[] = [];
-    for (const at of byBound) {
-      const bound = bounds[at] as number;
-      if (best.length >= wanted && bound < (best[wanted - 1] as number) - 1e-6) break;
-      const index = matching[at] as number;
-      const start = this.wordStart[index] as number;
-      const end = this.wordStart[index + 1] as number;
-      let score = 0;
-      for (const matcher of matchers) {
-        const similarity = matcher.hasWhole(this.words, start, end)
-          ? 1
-          : matcher.similarity(this.words, start, end, false, this.scratch);
-        score = Math.fround(score + similarity);
-      }
-      scored.push({ index, score });
-      insertDescending(best, score, wanted);
-    }
+    const bounds = this.relevanceBounds;
+    const stamp = this.mark(matching);
+    const marks = this.marks;
+    const places = offset + limit;
     const ratingCount = this.ratingCount;
     const ids = this.ids;
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
-        (ids[a.index] as number) - (ids[b.index] as number),
-    );
-    return scored.slice(offset, wanted).map(({ index }) => ids[index] as number);
+    // Negative when `a` lists before `b`.
+    const before = (a: Scored, b: Scored) =>
+      b.score - a.score ||
+      (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
+      (ids[a.index] as number) - (ids[b.index] as number);
+    const best = new BoundedHeap(places, before);
+    // How many products each bound has, highest bound first.
+    const perBound = new Map<number, number>();
+    for (const index of matching) {
+      const bound = bounds[index] as number;
+      perBound.set(bound, (perBound.get(bound) ?? 0) + 1);
+    }
+    const levels = [...perBound.keys()].sort((a, b) => b - a);
+    const order = this.orders.recommended;
+    let level = 0;
+    while (level < levels.length) {
+      const last = best.full ? best.last : undefined;
+      if (last && (levels[level] as number) < last.score) break;
+      // The next bounds down to the one that could fill the page, gathered in one pass over the
+      // listing's tie order (most reviewed first), then scored bound by bound.
+      let through = level;
+      let enough = perBound.get(levels[level] as number) ?? 0;
+      while (enough < places && through + 1 < levels.length) {
+        through += 1;
+        enough += perBound.get(levels[through] as number) ?? 0;
+      }
+      const lowest = levels[through] as number;
+      const highest = levels[level] as number;
+      const gathered = new Map<number, number[]>();
+      for (let at = 0; at < order.length; at += 1) {
+        const index = order[at] as number;
+        if (marks[index] !== stamp) continue;
+        const bound = bounds[index] as number;
+        if (bound < lowest || bound > highest) continue;
+        const list = gathered.get(bound);
+        if (list) list.push(index);
+        else gathered.set(bound, [index]);
+      }
+      for (; level <= through; level += 1) {
+        const bound = levels[level] as number;
+        const worstSoFar = best.full ? best.last : undefined;
+        if (worstSoFar && bound < worstSoFar.score) break;
+        for (const index of gathered.get(bound) ?? []) {
+          const worst = best.full ? best.last : undefined;
+          // No later product of this bound can list before the last place.
+          if (worst && before(worst, { index, score: bound }) < 0) break;
+          const start = this.wordStart[index] as number;
+          const end = this.wordStart[index + 1] as number;
+          let score = 0;
+          for (const matcher of matchers) {
+            const similarity = matcher.hasWhole(this.words, start, end)
+              ? 1
+              : matcher.similarity(this.words, start, end, false, this.scratch);
+            score = Math.fround(score + similarity);
+          }
+          best.offer({ index, score });
+        }
+      }
+    }
+    return best
+      .sorted()
+      .slice(offset, places)
+      .map(({ index }) => ids[index] as number);
   }
 
   // Read by FacetCounts.
@@ -536,6 +590,7 @@ class FacetCounts {
   private readonly attributeValueCount: number;
   private readonly fixedKey: Uint8Array;
   private readonly attributeFilter: Int32Array;
+  private readonly columns: CatalogueIndex['columns'];
   /** The number of each fixed facet's filter in this listing, or -2 when not filtered. */
   private readonly filterNumbers: Record<(typeof fixedFacets)[number], number>;
 
@@ -546,6 +601,7 @@ class FacetCounts {
     private readonly brandListing: boolean,
   ) {
     const dictionaries = index.dictionaries;
+    this.columns = index.columns;
     const size = (length: number) => new Int32Array(enabled ? length : 0);
     this.brand = size(dictionaries.brands.length);
     this.gender = size(dictionaries.genders.length);
@@ -571,7 +627,7 @@ class FacetCounts {
    * `failed`.
    */
   add(index: number, failed: number) {
-    const columns = this.index.columns;
+    const columns = this.columns;
     const filters = this.filterNumbers;
     const all = failed === -1;
     if (!this.brandListing && (all || failed === filters.brand)) {
@@ -734,13 +790,64 @@ function bucketOf(priceMinor: number): number {
   return bucket < 0 ? 255 : bucket;
 }
 
-/** Keeps `list` the `limit` highest scores, highest first. */
-function insertDescending(list: number[], score: number, limit: number) {
-  if (list.length >= limit && score <= (list[limit - 1] as number)) return;
-  let at = list.length;
-  while (at > 0 && (list[at - 1] as number) < score) at -= 1;
-  list.splice(at, 0, score);
-  if (list.length > limit) list.length = limit;
+type Scored = { index: number; score: number };
+
+/** The `capacity` first entries in `before`'s order offered to it: a heap with the last on top. */
+class BoundedHeap {
+  private readonly entries: Scored[] = [];
+  constructor(
+    private readonly capacity: number,
+    private readonly before: (a: Scored, b: Scored) => number,
+  ) {}
+
+  get full(): boolean {
+    return this.entries.length >= this.capacity;
+  }
+
+  /** The last of the kept entries. */
+  get last(): Scored {
+    return this.entries[0] as Scored;
+  }
+
+  offer(entry: Scored): void {
+    const entries = this.entries;
+    if (entries.length < this.capacity) {
+      entries.push(entry);
+      let at = entries.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (this.before(entries[parent] as Scored, entries[at] as Scored) >= 0) break;
+        [entries[parent], entries[at]] = [entries[at] as Scored, entries[parent] as Scored];
+        at = parent;
+      }
+      return;
+    }
+    if (this.before(entry, entries[0] as Scored) >= 0) return;
+    entries[0] = entry;
+    let at = 0;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let last = at;
+      if (
+        left < entries.length &&
+        this.before(entries[last] as Scored, entries[left] as Scored) < 0
+      )
+        last = left;
+      if (
+        right < entries.length &&
+        this.before(entries[last] as Scored, entries[right] as Scored) < 0
+      )
+        last = right;
+      if (last === at) return;
+      [entries[last], entries[at]] = [entries[at] as Scored, entries[last] as Scored];
+      at = last;
+    }
+  }
+
+  sorted(): Scored[] {
+    return [...this.entries].sort(this.before);
+  }
 }
 
 /** A 32-bit fingerprint (FNV-1a) of everything about a product but its sizes' stock. */

@@ -21,8 +21,8 @@ export class Vocabulary {
   readonly words: string[] = [];
   /** Each word's trigrams in order, with repeats. */
   readonly trigrams: Int32Array[] = [];
-  /** Each word's count of distinct trigrams. */
-  readonly distinctTrigrams: number[] = [];
+  /** Each word's distinct trigrams. */
+  readonly distinct: Int32Array[] = [];
   private readonly wordNumbers = new Map<string, number>();
   private readonly trigramNumbers = new Map<string, number>();
 
@@ -35,7 +35,7 @@ export class Vocabulary {
     this.words.push(word);
     const trigrams = Int32Array.from(wordTrigrams(word), (trigram) => this.trigramNumber(trigram));
     this.trigrams.push(trigrams);
-    this.distinctTrigrams.push(new Set(trigrams).size);
+    this.distinct.push(Int32Array.from(new Set(trigrams)));
     return number;
   }
 
@@ -72,7 +72,7 @@ export class TermMatcher {
   readonly wordMatch: Uint8Array;
   /** Per word: the term's trigrams it has, as bits; 0 for none. Valid when `masked`. */
   readonly wordMask: Int32Array;
-  /** Per word: its distinct trigrams the term lacks. */
+  /** Per word: its distinct trigrams the term lacks (all of them for a word sharing none). */
   readonly wordOthers: Int32Array;
   /** Whether the term's known trigrams fit a 31-bit mask (a term of up to ~28 letters). */
   readonly masked: boolean;
@@ -87,14 +87,17 @@ export class TermMatcher {
     const patternTrigrams = [...new Set(wordTrigrams(term))];
     this.patternLength = patternTrigrams.length;
     this.inPatternFlags = new Uint8Array(vocabulary.trigramCount);
-    const bitOf = new Map<number, number>();
+    // Each known trigram of the term's bit (0-30), or -1; -2 for a term too long for a mask.
+    const bitOf = new Int32Array(vocabulary.trigramCount).fill(-1);
+    let bits = 0;
     for (const trigram of patternTrigrams) {
       const number = vocabulary.knownTrigram(trigram);
       if (number < 0) continue;
       this.inPatternFlags[number] = 1;
-      bitOf.set(number, bitOf.size);
+      bitOf[number] = bits;
+      bits += 1;
     }
-    this.masked = bitOf.size <= 31;
+    this.masked = bits <= 31;
     const flags = this.inPatternFlags;
     this.inPattern = (trigram) => flags[trigram] === 1;
 
@@ -102,63 +105,100 @@ export class TermMatcher {
     this.wordMatch = new Uint8Array(count);
     this.wordMask = new Int32Array(count);
     this.wordOthers = new Int32Array(count);
+    const threshold = typoSimilarity;
     for (let word = 0; word < count; word += 1) {
-      const trigrams = vocabulary.trigrams[word] as Int32Array;
+      const distinct = vocabulary.distinct[word] as Int32Array;
       let mask = 0;
       let shared = 0;
-      const seen = new Set<number>();
-      for (const trigram of trigrams) {
-        if (seen.has(trigram)) continue;
-        seen.add(trigram);
-        const bit = bitOf.get(trigram);
-        if (bit === undefined) continue;
+      for (let at = 0; at < distinct.length; at += 1) {
+        const bit = bitOf[distinct[at] as number] as number;
+        if (bit < 0) continue;
         shared += 1;
-        if (this.masked) mask |= 1 << bit;
+        if (bit < 31) mask |= 1 << bit;
       }
-      const distinct = vocabulary.distinctTrigrams[word] as number;
+      this.wordOthers[word] = distinct.length - shared;
+      if (shared === 0) continue;
       const text = vocabulary.words[word] as string;
-      this.wordMask[word] = this.masked ? mask : shared > 0 ? 1 : 0;
-      this.wordOthers[word] = distinct - shared;
+      this.wordMask[word] = this.masked ? mask : 1;
       if (text === term) this.wordMatch[word] = 2;
       else if (
-        text.includes(term) ||
-        similarityOf(shared, this.patternLength, distinct) >= typoSimilarity
+        similarityOf(shared, this.patternLength, distinct.length) >= threshold ||
+        text.includes(term)
       ) {
         this.wordMatch[word] = 1;
+      }
+    }
+    // A word with the term inside (`position(term in text)`) shares the term's first three
+    // letters as a trigram; only a term under three letters can hide in a word sharing none.
+    if (Array.from(term).length < 3) {
+      for (let word = 0; word < count; word += 1) {
+        if (this.wordMatch[word] === 0 && (vocabulary.words[word] as string).includes(term)) {
+          this.wordMatch[word] = 1;
+        }
       }
     }
   }
 
   /**
    * Whether a product's words match the term: `position(term in text) > 0 or
-   * strict_word_similarity(term, text) >= 0.4`. A word that matches alone decides it; else
-   * several words together can reach the threshold only if the term trigrams they share, over
-   * the term's length and the fewest foreign trigrams of any of those words, reach it; only
-   * then is the greedy extent search run.
+   * strict_word_similarity(term, text) >= 0.4`. A word that matches alone decides it. Else
+   * only a run of words can: its similarity is at most the term trigrams the run shares over
+   * the term's length plus the most foreign trigrams of any word in it, and only when some
+   * run's bound reaches the threshold is the greedy extent search run.
    */
   matches(words: Int32Array, start: number, end: number, scratch: MatchScratch): boolean {
+    let contributing = 0;
     let mask = 0;
     let fewestOthers = Number.MAX_SAFE_INTEGER;
     for (let at = start; at < end; at += 1) {
       const word = words[at] as number;
       if (this.wordMatch[word] !== 0) return true;
       const wordMask = this.wordMask[word] as number;
-      if (wordMask !== 0) {
-        mask |= wordMask;
-        const others = this.wordOthers[word] as number;
-        if (others < fewestOthers) fewestOthers = others;
-      }
+      if (wordMask === 0) continue;
+      contributing += 1;
+      mask |= wordMask;
+      const others = this.wordOthers[word] as number;
+      if (others < fewestOthers) fewestOthers = others;
     }
-    if (mask === 0) return false;
+    if (contributing < 2) return false;
     if (this.masked) {
+      // Every run's bound is at most all the shared trigrams over the fewest foreign ones.
       const shared = bitCount(mask);
-      // In doubles, with a margin below the float4 threshold: a bound, never a decision.
-      if (shared / (this.patternLength + fewestOthers) < typoSimilarity - 1e-6) return false;
+      if (!reaches(shared, this.patternLength + fewestOthers)) return false;
+      if (!this.someRunCouldMatch(words, start, end, shared)) return false;
     }
     return this.similarity(words, start, end, true, scratch) >= typoSimilarity;
   }
 
-  /** An upper bound on `word_similarity(term, text)`: the share of the term's trigrams present. */
+  private someRunCouldMatch(
+    words: Int32Array,
+    start: number,
+    end: number,
+    sharedInText: number,
+  ): boolean {
+    for (let first = start; first < end; first += 1) {
+      if (this.wordMask[words[first] as number] === 0) continue;
+      let mask = 0;
+      let others = 0;
+      for (let at = first; at < end; at += 1) {
+        const word = words[at] as number;
+        mask |= this.wordMask[word] as number;
+        const wordOthers = this.wordOthers[word] as number;
+        if (wordOthers > others) {
+          others = wordOthers;
+          // Longer runs only add foreign trigrams: none from here can reach the threshold.
+          if (!reaches(sharedInText, this.patternLength + others)) break;
+        }
+        if (at > first && reaches(bitCount(mask), this.patternLength + others)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * An upper bound on `word_similarity(term, text)` in float4: the share of the term's
+   * trigrams the text has (any extent's `count / (length + others)` is at most that).
+   */
   similarityBound(words: Int32Array, start: number, end: number): number {
     let mask = 0;
     for (let at = start; at < end; at += 1) {
@@ -167,7 +207,7 @@ export class TermMatcher {
       mask |= this.wordMask[word] as number;
     }
     if (!this.masked) return mask === 0 ? 0 : 1;
-    return bitCount(mask) / this.patternLength;
+    return float4(bitCount(mask) / this.patternLength);
   }
 
   /** Whether the text has the term as a word of its own: word similarity exactly 1. */
@@ -231,6 +271,14 @@ export class MatchScratch {
     }
     return this.positions;
   }
+}
+
+/**
+ * Whether `shared / length` could reach the typo threshold: in doubles, with a margin below
+ * the float4 threshold, so it is a bound and never a decision.
+ */
+function reaches(shared: number, length: number): boolean {
+  return shared / length >= typoSimilarity - 1e-6;
 }
 
 function bitCount(value: number): number {
