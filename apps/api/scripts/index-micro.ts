@@ -43,7 +43,7 @@ for (let i = 0; i < n; i++) {
 }
 const before = process.memoryUsage();
 const t = performance.now();
-const index = new CatalogueIndex(products, cat.categories, cat.brands);
+const index = CatalogueIndex.of(products, cat.categories, cat.brands);
 console.log(`build ${n}: ${(performance.now() - t).toFixed(0)} ms`);
 const time = (label: string, f: () => unknown, runs = 30) => {
   const ts: number[] = [];

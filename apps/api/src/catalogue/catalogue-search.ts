@@ -1,8 +1,9 @@
 import type { PurgeBus } from '../cache/purge-bus.ts';
 import type { Database } from '../db/database.ts';
 import type { Listing, ListingQuery } from './listing.ts';
-import { CatalogueIndex } from './search-index/catalogue-index.ts';
+import { type CatalogueIndex, CatalogueIndexBuilder } from './search-index/catalogue-index.ts';
 import {
+  indexedProductPages,
   loadIndexedBrands,
   loadIndexedCategories,
   loadIndexedProducts,
@@ -61,12 +62,16 @@ export function createIndexedCatalogueSearch({
   let failedAt = 0;
 
   async function build(): Promise<CatalogueIndex> {
-    const [products, categories, brands] = await Promise.all([
-      loadIndexedProducts(db),
+    const [categories, brands] = await Promise.all([
       loadIndexedCategories(db),
       loadIndexedBrands(db),
     ]);
-    return new CatalogueIndex(products, categories, brands);
+    // Page by page into columns: the catalogue is never held as objects.
+    const builder = new CatalogueIndexBuilder(brands);
+    for await (const page of indexedProductPages(db)) {
+      for (const product of page) builder.add(product);
+    }
+    return builder.build(categories);
   }
 
   async function refresh(): Promise<void> {

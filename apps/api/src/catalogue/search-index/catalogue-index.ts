@@ -81,7 +81,6 @@ export class CatalogueIndex {
   private readonly variantSize: Uint16Array;
   private readonly variantPosition: Int32Array;
   private readonly variantInStock: Uint8Array;
-  private readonly variantSkus: string[];
   private readonly attributeStart: Int32Array;
   private readonly attributeKey: Uint16Array;
   private readonly attributeValue: Int32Array;
@@ -94,12 +93,12 @@ export class CatalogueIndex {
   private readonly brandMembers: Int32Array[];
   private readonly brands: Dictionary;
   private readonly brandNames: string[];
-  private readonly genders = new Dictionary();
-  private readonly colours = new Dictionary();
-  private readonly sizes = new Dictionary();
-  private readonly attributeKeys = new Dictionary();
-  private readonly attributeValues = new Dictionary();
-  private readonly vocabulary = new Vocabulary();
+  private readonly genders: Dictionary;
+  private readonly colours: Dictionary;
+  private readonly sizes: Dictionary;
+  private readonly attributeKeys: Dictionary;
+  private readonly attributeValues: Dictionary;
+  private readonly vocabulary: Vocabulary;
   private readonly scratch = new MatchScratch();
   private readonly everyProduct: Int32Array;
   /** The last search's bounds on each product's relevance (set by `scope`, read by `page`). */
@@ -109,116 +108,60 @@ export class CatalogueIndex {
   private stamp = 0;
   readonly phrases: { label: string; kind: 'category' | 'brand'; uri: string; depth: number }[];
 
-  constructor(
+  /** An index of these products (tests and scripts; the service builds page by page). */
+  static of(
     products: readonly IndexedProduct[],
     categories: readonly IndexedCategory[],
     brands: readonly IndexedBrand[],
-  ) {
-    const count = products.length;
+  ): CatalogueIndex {
+    const builder = new CatalogueIndexBuilder(brands);
+    for (const product of products) builder.add(product);
+    return builder.build(categories);
+  }
+
+  constructor(built: BuiltColumns, categories: readonly IndexedCategory[]) {
+    const count = built.ids.length;
     this.size = count;
-    this.brands = new Dictionary();
-    for (const brand of brands) this.brands.number(brand.slug);
-    const brandNameBySlug = new Map(brands.map((brand) => [brand.slug, brand.name]));
-    this.ids = new Int32Array(count);
+    this.brands = built.brands;
+    this.genders = built.genders;
+    this.colours = built.colours;
+    this.sizes = built.sizes;
+    this.attributeKeys = built.attributeKeys;
+    this.attributeValues = built.attributeValues;
+    this.vocabulary = built.vocabulary;
+    this.ids = Int32Array.from(built.ids);
+    this.ids.forEach((id, index) => this.positionOfId.set(id, index));
     this.everyProduct = Int32Array.from({ length: count }, (_, index) => index);
     this.relevanceBounds = new Float32Array(count);
     this.marks = new Int32Array(count);
-    this.brand = new Uint16Array(count);
-    this.gender = new Uint16Array(count);
-    this.colour = new Uint16Array(count);
-    this.priceBucket = new Uint8Array(count);
-    this.onSale = new Uint8Array(count);
-    this.inStock = new Uint8Array(count);
-    this.ratingCount = new Int32Array(count);
-    this.facts = new Int32Array(count);
-    this.variantStart = new Int32Array(count + 1);
-    this.attributeStart = new Int32Array(count + 1);
-    this.wordStart = new Int32Array(count + 1);
-    const price = new Int32Array(count);
-    const rating = new Float32Array(count);
-    const created = new Float64Array(count);
-    const discount = new Float64Array(count);
-
-    let variantTotal = 0;
-    let attributeTotal = 0;
-    for (const product of products) {
-      variantTotal += product.variants.length;
-      attributeTotal += Object.keys(product.attributes).length;
-    }
-    this.variantSize = new Uint16Array(variantTotal);
-    this.variantPosition = new Int32Array(variantTotal);
-    this.variantInStock = new Uint8Array(variantTotal);
-    this.variantSkus = new Array<string>(variantTotal);
-    this.attributeKey = new Uint16Array(attributeTotal);
-    this.attributeValue = new Int32Array(attributeTotal);
-    const wordLists: number[][] = [];
-    let wordTotal = 0;
-    const members = new Map<string, number[]>();
-
-    let variantAt = 0;
-    let attributeAt = 0;
-    products.forEach((product, index) => {
-      this.ids[index] = product.id;
-      this.positionOfId.set(product.id, index);
-      this.brand[index] = this.brands.number(product.brandSlug);
-      this.gender[index] = this.genders.number(product.gender);
-      this.colour[index] = this.colours.number(product.colourName);
-      this.priceBucket[index] = bucketOf(product.priceMinor);
-      this.onSale[index] = product.priceMinor < product.priceBeforeDiscountMinor ? 1 : 0;
-      this.ratingCount[index] = product.ratingCount;
-      this.facts[index] = factsOf(product);
-      price[index] = product.priceMinor;
-      rating[index] = product.ratingAverage;
-      created[index] = product.createdAtMicros;
-      discount[index] =
-        (product.priceBeforeDiscountMinor - product.priceMinor) /
-        Math.max(product.priceBeforeDiscountMinor, 1);
-
-      this.variantStart[index] = variantAt;
-      let anyInStock = 0;
-      for (const variant of product.variants) {
-        this.variantSize[variantAt] = this.sizes.number(variant.size);
-        this.variantPosition[variantAt] = variant.position;
-        this.variantInStock[variantAt] = variant.inStock ? 1 : 0;
-        this.variantSkus[variantAt] = variant.sku;
-        if (variant.inStock) anyInStock = 1;
-        variantAt += 1;
-      }
-      this.inStock[index] = anyInStock;
-
-      this.attributeStart[index] = attributeAt;
-      for (const [key, value] of Object.entries(product.attributes)) {
-        this.attributeKey[attributeAt] = this.attributeKeys.number(key);
-        this.attributeValue[attributeAt] = this.attributeValues.number(value);
-        attributeAt += 1;
-      }
-
-      const words = trigramWords(product.searchText).map((word) => this.vocabulary.add(word));
-      wordLists.push(words);
-      wordTotal += words.length;
-      for (const uri of new Set(product.categoryUris)) {
-        const list = members.get(uri);
-        if (list) list.push(index);
-        else members.set(uri, [index]);
-      }
-    });
-    this.variantStart[count] = variantAt;
-    this.attributeStart[count] = attributeAt;
-    this.words = new Int32Array(wordTotal);
-    let wordAt = 0;
-    wordLists.forEach((words, index) => {
-      this.wordStart[index] = wordAt;
-      this.words.set(words, wordAt);
-      wordAt += words.length;
-    });
-    this.wordStart[count] = wordAt;
-    for (const [uri, list] of members) this.categoryMembers.set(uri, Int32Array.from(list));
+    this.brand = Uint16Array.from(built.brand);
+    this.gender = Uint16Array.from(built.gender);
+    this.colour = Uint16Array.from(built.colour);
+    this.priceBucket = Uint8Array.from(built.priceBucket);
+    this.onSale = Uint8Array.from(built.onSale);
+    this.inStock = Uint8Array.from(built.inStock);
+    this.ratingCount = Int32Array.from(built.ratingCount);
+    this.facts = Int32Array.from(built.facts);
+    this.variantStart = Int32Array.from(built.variantStart);
+    this.variantSize = Uint16Array.from(built.variantSize);
+    this.variantPosition = Int32Array.from(built.variantPosition);
+    this.variantInStock = Uint8Array.from(built.variantInStock);
+    this.attributeStart = Int32Array.from(built.attributeStart);
+    this.attributeKey = Uint16Array.from(built.attributeKey);
+    this.attributeValue = Int32Array.from(built.attributeValue);
+    this.wordStart = Int32Array.from(built.wordStart);
+    this.words = Int32Array.from(built.words);
+    const price = Int32Array.from(built.price);
+    const rating = Float32Array.from(built.rating);
+    const created = Float64Array.from(built.created);
+    const discount = Float64Array.from(built.discount);
+    for (const [uri, list] of built.members) this.categoryMembers.set(uri, Int32Array.from(list));
     const byBrand: number[][] = this.brands.values.map(() => []);
     for (let index = 0; index < count; index += 1) {
       (byBrand[this.brand[index] as number] as number[]).push(index);
     }
     this.brandMembers = byBrand.map((list) => Int32Array.from(list));
-    this.brandNames = this.brands.values.map((slug) => brandNameBySlug.get(slug) ?? slug);
+    this.brandNames = this.brands.values.map((slug) => built.brandNames.get(slug) ?? slug);
 
     const ids = this.ids;
     const ratingCount = this.ratingCount;
@@ -248,10 +191,10 @@ export class CatalogueIndex {
           uri: category.uri,
           depth: Array.from(category.uri).length,
         })),
-      ...brands.map((brand) => ({
-        label: brand.name,
+      ...[...built.brandNames].map(([slug, name]) => ({
+        label: name,
         kind: 'brand' as const,
-        uri: `/brands/${brand.slug}`,
+        uri: `/brands/${slug}`,
         depth: 0,
       })),
     ];
@@ -273,8 +216,9 @@ export class CatalogueIndex {
     if (end - start !== product.variants.length) return false;
     for (let at = start; at < end; at += 1) {
       const variant = product.variants[at - start];
-      if (!variant || variant.sku !== this.variantSkus[at]) return false;
-      if (this.sizes.values[this.variantSize[at] as number] !== variant.size) return false;
+      if (!variant || this.sizes.values[this.variantSize[at] as number] !== variant.size) {
+        return false;
+      }
       if (this.variantPosition[at] !== variant.position) return false;
     }
     let anyInStock = 0;
@@ -571,6 +515,98 @@ export class CatalogueIndex {
   }
 }
 
+type BuiltColumns = CatalogueIndexBuilder;
+
+/**
+ * Collects products one by one into growing columns, so a catalogue of any size is read page
+ * by page and never held as objects; `build()` makes the index's typed columns of them.
+ */
+export class CatalogueIndexBuilder {
+  readonly ids: number[] = [];
+  readonly brand: number[] = [];
+  readonly gender: number[] = [];
+  readonly colour: number[] = [];
+  readonly priceBucket: number[] = [];
+  readonly onSale: number[] = [];
+  readonly inStock: number[] = [];
+  readonly ratingCount: number[] = [];
+  readonly facts: number[] = [];
+  readonly price: number[] = [];
+  readonly rating: number[] = [];
+  readonly created: number[] = [];
+  readonly discount: number[] = [];
+  readonly variantStart: number[] = [];
+  readonly variantSize: number[] = [];
+  readonly variantPosition: number[] = [];
+  readonly variantInStock: number[] = [];
+  readonly attributeStart: number[] = [];
+  readonly attributeKey: number[] = [];
+  readonly attributeValue: number[] = [];
+  readonly wordStart: number[] = [];
+  readonly words: number[] = [];
+  readonly members = new Map<string, number[]>();
+  readonly brands = new Dictionary();
+  readonly brandNames: Map<string, string>;
+  readonly genders = new Dictionary();
+  readonly colours = new Dictionary();
+  readonly sizes = new Dictionary();
+  readonly attributeKeys = new Dictionary();
+  readonly attributeValues = new Dictionary();
+  readonly vocabulary = new Vocabulary();
+
+  constructor(brands: readonly IndexedBrand[]) {
+    for (const brand of brands) this.brands.number(brand.slug);
+    this.brandNames = new Map(brands.map((brand) => [brand.slug, brand.name]));
+  }
+
+  add(product: IndexedProduct): void {
+    const index = this.ids.length;
+    this.ids.push(product.id);
+    this.brand.push(this.brands.number(product.brandSlug));
+    this.gender.push(this.genders.number(product.gender));
+    this.colour.push(this.colours.number(product.colourName));
+    this.priceBucket.push(bucketOf(product.priceMinor));
+    this.onSale.push(product.priceMinor < product.priceBeforeDiscountMinor ? 1 : 0);
+    this.ratingCount.push(product.ratingCount);
+    this.facts.push(factsOf(product));
+    this.price.push(product.priceMinor);
+    this.rating.push(product.ratingAverage);
+    this.created.push(product.createdAtMicros);
+    this.discount.push(
+      (product.priceBeforeDiscountMinor - product.priceMinor) /
+        Math.max(product.priceBeforeDiscountMinor, 1),
+    );
+    this.variantStart.push(this.variantSize.length);
+    let anyInStock = 0;
+    for (const variant of product.variants) {
+      this.variantSize.push(this.sizes.number(variant.size));
+      this.variantPosition.push(variant.position);
+      this.variantInStock.push(variant.inStock ? 1 : 0);
+      if (variant.inStock) anyInStock = 1;
+    }
+    this.inStock.push(anyInStock);
+    this.attributeStart.push(this.attributeKey.length);
+    for (const [key, value] of Object.entries(product.attributes)) {
+      this.attributeKey.push(this.attributeKeys.number(key));
+      this.attributeValue.push(this.attributeValues.number(value));
+    }
+    this.wordStart.push(this.words.length);
+    for (const word of trigramWords(product.searchText)) this.words.push(this.vocabulary.add(word));
+    for (const uri of new Set(product.categoryUris)) {
+      const list = this.members.get(uri);
+      if (list) list.push(index);
+      else this.members.set(uri, [index]);
+    }
+  }
+
+  build(categories: readonly IndexedCategory[]): CatalogueIndex {
+    this.variantStart.push(this.variantSize.length);
+    this.attributeStart.push(this.attributeKey.length);
+    this.wordStart.push(this.words.length);
+    return new CatalogueIndex(this, categories);
+  }
+}
+
 /**
  * The facet counts of one listing: each facet counted over the products that pass every
  * filter but its own, so a shopper sees what each further choice of that facet would add.
@@ -864,6 +900,7 @@ function factsOf(product: IndexedProduct): number {
     product.attributes,
     product.searchText,
     product.categoryUris,
+    product.variants.map((variant) => [variant.sku, variant.size, variant.position]),
   ]);
   let hash = 0x811c9dc5;
   for (let at = 0; at < text.length; at += 1) {

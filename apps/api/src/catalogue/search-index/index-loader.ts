@@ -21,32 +21,30 @@ type ProductRow = {
   variants: [sku: string, size: string, stock: number, position: number][];
 };
 
-/**
- * The listed products (every product not retired) as the index reads them, in id order; with
- * `ids`, only those of them (a purge's products).
- */
+/** The listed products with these ids (a purge's products); retired ones are left out. */
 export async function loadIndexedProducts(
   db: Database,
-  ids?: readonly number[],
+  ids: readonly number[],
 ): Promise<IndexedProduct[]> {
-  if (ids) {
-    if (ids.length === 0) return [];
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    return (await rows<ProductRow>(db, productQuery(sql`p.id in (${list})`))).map(toIndexed);
-  }
-  const products: IndexedProduct[] = [];
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return (await rows<ProductRow>(db, productQuery(sql`p.id in (${list})`))).map(toIndexed);
+}
+
+/** Every listed product (every product not retired), a page at a time in id order. */
+export async function* indexedProductPages(db: Database): AsyncGenerator<IndexedProduct[]> {
   let after = -2_147_483_648;
   for (;;) {
     const page = await rows<ProductRow>(
       db,
       sql`${productQuery(sql`p.id > ${after}`)} order by p.id limit ${pageSize}`,
     );
-    for (const row of page) products.push(toIndexed(row));
+    yield page.map(toIndexed);
     const last = page.at(-1);
-    if (!last || page.length < pageSize) return products;
+    if (!last || page.length < pageSize) return;
     after = last.id;
   }
 }

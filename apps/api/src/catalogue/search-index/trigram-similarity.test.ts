@@ -34,7 +34,9 @@ const typed = fc.oneof(
   fc.tuple(word, word).map(([a, b]) => a.slice(0, 4) + b.slice(2)),
   fc.stringMatching(/^[a-z0-9]{1,12}$/),
 );
-const text = fc.array(fc.oneof(word, typed), { minLength: 1, maxLength: 9 }).map((w) => w.join(' '));
+const text = fc
+  .array(fc.oneof(word, typed), { minLength: 1, maxLength: 9 })
+  .map((w) => w.join(' '));
 
 describe('pg_trgm word similarity in TypeScript', () => {
   let handle: DatabaseHandle;
