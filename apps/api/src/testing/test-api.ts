@@ -147,6 +147,7 @@ export function useTestApi(
       return api().purges;
     },
     purge: (tags) => api().purge(tags),
+    purgeCatalogueImport: (summary) => api().purgeCatalogueImport(summary),
     close: () => api().close(),
   };
 }
