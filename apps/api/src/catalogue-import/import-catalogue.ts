@@ -148,12 +148,9 @@ export async function importCatalogue(
       return { ok: true, summary, problems: describeProblems(source, problems) };
     }
     // A constraint the feed cannot see (a slug or sku another product in the shop holds).
-    const code = z.object({ code: z.string(), message: z.string() }).safeParse(error);
-    if (code.success && /^23/.test(code.data.code)) {
-      return {
-        ok: false,
-        problems: [`${source}: the database refused the import: ${code.data.message}`],
-      };
+    const refusal = constraintRefusal(error);
+    if (refusal) {
+      return { ok: false, problems: [`${source}: the database refused the import: ${refusal}`] };
     }
     throw error;
   }
@@ -180,6 +177,21 @@ export function describeSummary(summary: ImportSummary): string {
       ].join(', ');
   const skipped = summary.skipped > 0 ? `; ${summary.skipped} invalid records skipped` : '';
   return `${what} ${summary.source} (${summary.mode}): ${summary.records} records, ${changes}${skipped} in ${seconds} s`;
+}
+
+const databaseError = z.object({
+  code: z.string().regex(/^23/),
+  message: z.string(),
+  detail: z.string().optional(),
+});
+
+/** An integrity error's message and detail (drizzle puts the driver's error in `cause`). */
+function constraintRefusal(error: unknown): string | undefined {
+  const found =
+    databaseError.safeParse(error).data ??
+    databaseError.safeParse(z.object({ cause: z.unknown() }).safeParse(error).data?.cause).data;
+  if (!found) return undefined;
+  return found.detail ? `${found.message} (${found.detail})` : found.message;
 }
 
 async function logImport(tx: Executor, summary: ImportSummary, started: Date): Promise<number> {
