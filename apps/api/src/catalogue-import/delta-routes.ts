@@ -87,7 +87,12 @@ function deltaLines(body: string, contentType: string): string[] | undefined {
     return undefined;
   }
   if (!Array.isArray(records)) return undefined;
-  return [records.map((record) => JSON.stringify(record ?? null)).join('\n')];
+  try {
+    return [records.map((record) => JSON.stringify(record ?? null)).join('\n')];
+  } catch {
+    // Nesting too deep to write back out: no delta record is shaped so.
+    return undefined;
+  }
 }
 
 function digest(value: string): Buffer {

@@ -24,6 +24,8 @@ export type ImportOptions = {
   purge?: (tags: string[]) => Promise<void>;
   /** The import's current step, for progress. */
   onStep?: (step: string) => void;
+  /** When reading the feed began, so the duration covers it (default: now). */
+  startedAt?: Date;
 };
 
 export type ImportSummary = {
@@ -65,9 +67,17 @@ class DryRunRollback extends Error {
 export async function importCatalogue(
   db: Database,
   feed: ReadFeed,
-  { source, skipInvalid = false, dryRun = false, keepStock = false, purge, onStep }: ImportOptions,
+  {
+    source,
+    skipInvalid = false,
+    dryRun = false,
+    keepStock = false,
+    purge,
+    onStep,
+    startedAt = new Date(),
+  }: ImportOptions,
 ): Promise<ImportOutcome> {
-  const started = new Date();
+  const started = startedAt;
   if (feed.unreadable) return { ok: false, problems: describeProblems(source, feed.problems) };
   onStep?.('checking references');
   const known = await knownNames(db);
@@ -176,7 +186,7 @@ export function describeSummary(summary: ImportSummary): string {
         `${summary.brandsChanged} brands and ${summary.categoriesChanged} categories changed`,
       ].join(', ');
   const skipped = summary.skipped > 0 ? `; ${summary.skipped} invalid records skipped` : '';
-  return `${what} ${summary.source} (${summary.mode}): ${summary.records} records, ${changes}${skipped} in ${seconds} s`;
+  return `${what} ${summary.source} (${summary.mode}): ${summary.records.toLocaleString('en-GB')} records, ${changes}${skipped} in ${seconds} s`;
 }
 
 const databaseError = z.object({
@@ -210,7 +220,7 @@ async function logImport(tx: Executor, summary: ImportSummary, started: Date): P
   return row.id;
 }
 
-type KnownNames = { brandNames: Map<string, string>; categoryNames: Map<string, string> };
+export type KnownNames = { brandNames: Map<string, string>; categoryNames: Map<string, string> };
 
 async function knownNames(db: Executor): Promise<KnownNames> {
   const brands = await rowsOf(
@@ -233,7 +243,7 @@ async function knownNames(db: Executor): Promise<KnownNames> {
  * A category's parent, a product's brand and categories must be in the feed (as valid records)
  * or already in the shop. A category whose parent is invalid is invalid too, and so on down.
  */
-function catalogueReferences(feed: ReadFeed, known: KnownNames): FeedProblem[] {
+export function catalogueReferences(feed: ReadFeed, known: KnownNames): FeedProblem[] {
   const problems: FeedProblem[] = [];
   const brands = new Set(known.brandNames.keys());
   for (const { line, record } of feed.brands)
