@@ -94,17 +94,23 @@ export async function syncCatalogue(
   let retired: number[] = [];
   if (retireMissing) {
     onStep?.('retiring');
-    const ids = records.products.map((product) => product.id);
-    retired = (
+    // Worked out here rather than with `not in (…50,000 ids)`, which PostgreSQL and PGlite
+    // plan as a scan of the list for every product.
+    const inFeed = new Set(records.products.map((product) => product.id));
+    const missing = (
       await rowsOf(
         tx,
-        sql`update products set retired_at = now(), updated_at = now()
-          where retired_at is null
-            and id not in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))
-          returning id`,
+        sql`select id from products where retired_at is null`,
         z.object({ id: z.coerce.number() }),
       )
-    ).map((row) => row.id);
+    )
+      .map((row) => row.id)
+      .filter((id) => !inFeed.has(id));
+    for (const batch of batchesOf(missing, rowBatch)) {
+      await tx.execute(sql`update products set retired_at = now(), updated_at = now()
+        where id in (select value::int from json_array_elements_text(${JSON.stringify(batch)}::json))`);
+    }
+    retired = missing;
   }
   return {
     brands,
@@ -245,15 +251,23 @@ async function syncVariants(
   const existing = products.filter((product) => !added.has(product.id));
   if (existing.length === 0) return { sizes: [...sizes], stock: [] };
   const existingRows = rows.filter((row) => !added.has(row.p));
-  // Sizes a product no longer comes in. A size that moved to another product was updated above.
-  const removed = await rowsOf(
-    tx,
-    sql`delete from variants
-      where product_id in (select value::int from json_array_elements_text(${JSON.stringify(existing.map((product) => product.id))}::json))
-        and sku not in (select value from json_array_elements_text(${JSON.stringify(existingRows.map((row) => row.s))}::json))
-      returning product_id`,
-    z.object({ product_id: z.coerce.number() }),
-  );
+  // Sizes a product no longer comes in (a size that moved to another product was updated
+  // above), found here for the same reason as retired products are.
+  const wanted = new Set(existingRows.map((row) => row.s));
+  const existingIds = new Set(existing.map((product) => product.id));
+  const gone = (
+    await rowsOf(
+      tx,
+      sql`select sku, product_id from variants`,
+      z.object({ sku: z.string(), product_id: z.coerce.number() }),
+    )
+  ).filter((row) => existingIds.has(row.product_id) && !wanted.has(row.sku));
+  const removed: { product_id: number }[] = [];
+  for (const batch of batchesOf(gone, rowBatch)) {
+    await tx.execute(sql`delete from variants
+      where sku in (select value from json_array_elements_text(${JSON.stringify(batch.map((row) => row.sku))}::json))`);
+    removed.push(...batch);
+  }
   for (const row of removed) sizes.add(row.product_id);
   if (!keepStock) {
     for (const batch of batchesOf(existingRows, rowBatch)) {

@@ -180,9 +180,13 @@ export const recordTypesOf: Record<FeedMode, readonly FeedRecord['type'][]> = {
 
 /** The JSON Schema of one feed line (draft 2020-12), as published in catalogue-feed.schema.json. */
 export function feedLineJsonSchema() {
+  const schema = z.toJSONSchema(feedLineSchema, { io: 'input', target: 'draft-2020-12' });
   return {
+    $schema: schema.$schema,
     $id: 'https://cairn.example/schemas/catalogue-feed-v1.json',
     title: 'Cairn catalogue feed, version 1: one line',
-    ...z.toJSONSchema(feedLineSchema, { io: 'input', target: 'draft-2020-12' }),
+    description:
+      'One line of a catalogue feed (JSON Lines): the header {"type":"feed","version":1,"mode":…} on the first line, then one brand, category, product, price or stock record a line. See docs/catalogue-feed.md.',
+    ...schema,
   };
 }
