@@ -74,6 +74,18 @@ export async function syncCatalogue(
     }
   }
 
+  // A renamed brand or category changes the search text of its products the feed left out
+  // (an upsert or a delta of brands): made again here, as the seed made it.
+  for (const id of await refreshSearchText(tx, {
+    brands,
+    categories,
+    inFeed: new Set(records.products.map((product) => product.id)),
+    brandNames,
+    categoryNames,
+  })) {
+    changed.add(id);
+  }
+
   onStep?.('category placements');
   const placementChanges = await syncPlacements(tx, records.products, added);
   onStep?.('sizes');
@@ -119,6 +131,69 @@ export async function syncCatalogue(
     changedProducts: [...changed].sort((a, b) => a - b),
     retiredProducts: retired.sort((a, b) => a - b),
   };
+}
+
+async function refreshSearchText(
+  tx: Executor,
+  {
+    brands,
+    categories,
+    inFeed,
+    brandNames,
+    categoryNames,
+  }: {
+    brands: string[];
+    categories: string[];
+    inFeed: Set<number>;
+    brandNames: Map<string, string>;
+    categoryNames: Map<string, string>;
+  },
+): Promise<number[]> {
+  if (brands.length + categories.length === 0) return [];
+  const products = await rowsOf(
+    tx,
+    sql`select p.id, p.name, p.brand_slug, p.colour_name, p.gender, p.search_text,
+        coalesce((select json_agg(pc.category_uri order by pc.position)
+          from product_categories pc where pc.product_id = p.id), '[]'::json) as categories
+      from products p
+      where p.brand_slug in (select value from json_array_elements_text(${JSON.stringify(brands)}::json))
+        or p.id in (select product_id from product_categories
+          where category_uri in (select value from json_array_elements_text(${JSON.stringify(categories)}::json)))`,
+    z.object({
+      id: z.coerce.number(),
+      name: z.string(),
+      brand_slug: z.string(),
+      colour_name: z.string(),
+      gender: z.string(),
+      search_text: z.string(),
+      categories: z.array(z.string()),
+    }),
+  );
+  const stale = products
+    .filter((product) => !inFeed.has(product.id))
+    .map((product) => ({
+      id: product.id,
+      before: product.search_text,
+      search_text: productSearchText(
+        {
+          name: product.name,
+          brand: product.brand_slug,
+          colour: { name: product.colour_name },
+          gender: product.gender,
+          categories: product.categories,
+        },
+        brandNames,
+        categoryNames,
+      ),
+    }))
+    .filter((product) => product.search_text !== product.before)
+    .map(({ id, search_text }) => ({ id, search_text }));
+  for (const batch of batchesOf(stale, rowBatch)) {
+    await tx.execute(sql`update products set search_text = r.search_text
+      from json_to_recordset(${JSON.stringify(batch)}::json) as r(id integer, search_text text)
+      where products.id = r.id`);
+  }
+  return stale.map((product) => product.id);
 }
 
 async function upsertBrands(tx: Executor, brands: BrandRecord[]): Promise<string[]> {
@@ -324,7 +399,13 @@ function productRow(
  * names, normalised. The search index depends on this being exactly what the seed wrote.
  */
 export function productSearchText(
-  product: Pick<ProductRecord, 'name' | 'brand' | 'colour' | 'gender' | 'categories'>,
+  product: {
+    name: string;
+    brand: string;
+    colour: { name: string };
+    gender: string;
+    categories: readonly string[];
+  },
   brandNames: Map<string, string>,
   categoryNames: Map<string, string>,
 ): string {

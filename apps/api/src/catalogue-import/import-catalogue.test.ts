@@ -207,6 +207,39 @@ describe.each(testDatabases())('the catalogue import on $name', (database) => {
       expect((await productRows()).map((row) => row.id)).toEqual([1, 2, 3, 4]);
     });
 
+    it('upsert: a renamed brand or category renews the search text of products the feed left out', async () => {
+      await imported(feedText(smallCatalogue(2)));
+      const summary = await imported(
+        feedText(
+          [
+            { type: 'brand', slug: 'fellside', name: 'Fellside Mountain', description: '' },
+            {
+              type: 'category',
+              uri: '/all/jackets',
+              name: 'Waterproof Jackets',
+              parentUri: '/all',
+              kind: 'catalogue',
+              metaTitle: 'Jackets',
+              metaDescription: 'Jackets',
+            },
+          ],
+          'upsert',
+        ),
+      );
+      expect(summary).toMatchObject({ changed: 2, brandsChanged: 1, categoriesChanged: 1 });
+      expect(summary.purgedTags).toEqual([
+        'catalogue',
+        'brand-fellside',
+        'category-all/jackets',
+        'product-1',
+        'product-2',
+      ]);
+      expect((await productRows()).map((row) => row.search_text)).toEqual([
+        'scafell jacket fellside mountain black mens waterproof jackets all',
+        'scafell jacket fellside mountain black mens waterproof jackets all',
+      ]);
+    });
+
     it('a changed size, placement or stock level is a change of that product only', async () => {
       await imported(feedText(smallCatalogue(3)));
       const summary = await imported(
