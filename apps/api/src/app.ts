@@ -168,6 +168,11 @@ export type CreateApiOptions = {
   passwordHashing?: PasswordHasherOptions;
   /** How often the outbox worker looks for mail to send (with SMTP_URL). Default 5 s. */
   mailWorkerIntervalMs?: number;
+  /**
+   * How often the API looks for catalogue imports made by another process (the command), to
+   * purge what they touched. Default 3 s.
+   */
+  importWatchIntervalMs?: number;
   /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
   logger?: Logger;
   /**
@@ -191,6 +196,7 @@ export async function createApi({
   rateLimitStore,
   passwordHashing,
   mailWorkerIntervalMs = 5000,
+  importWatchIntervalMs = 3000,
   logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
   inProcess = false,
 }: CreateApiOptions): Promise<Api> {
@@ -264,6 +270,7 @@ export async function createApi({
   const importWatcher = watchCatalogueImports({
     db,
     purgeHere: (tags) => purges.publishHere(tags),
+    intervalMs: importWatchIntervalMs,
     log: (message) => logger.warn(message),
   });
   const purgeCatalogueImport = async ({
