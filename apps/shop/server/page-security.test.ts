@@ -35,6 +35,9 @@ function fakeApi(): Api {
     purge: async (tags) => {
       await purges.publish(tags);
     },
+    purgeCatalogueImport: async ({ purgedTags }) => {
+      await purges.publish(purgedTags);
+    },
     close: async () => {},
   };
 }

@@ -116,6 +116,8 @@ export function useTestApi(
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }),
       database: database.options(),
       passwordHashing: testPasswordHashing,
+      // Tests that count a request's statements must not meet a poll; the watcher has its own.
+      importWatchIntervalMs: 60_000,
       ...(rateLimits ? { rateLimits } : {}),
     });
     await seedDemoData(current.database.db, seed);
@@ -150,6 +152,7 @@ export function useTestApi(
     get catalogue() {
       return api().catalogue;
     },
+    purgeCatalogueImport: (summary) => api().purgeCatalogueImport(summary),
     close: () => api().close(),
   };
 }
