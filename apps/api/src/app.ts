@@ -12,6 +12,13 @@ import { createPurgeBus, type PurgeBus } from './cache/purge-bus.ts';
 import { createSharedPurge } from './cache/shared-purge.ts';
 import { storyblokWebhookRoutes, tagsForStoryEvent } from './cache/storyblok-webhook.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import {
+  type CatalogueSearch,
+  createIndexedCatalogueSearch,
+} from './catalogue/catalogue-search.ts';
+import { catalogueDeltaRoutes, catalogueDeltasPath } from './catalogue-import/delta-routes.ts';
+import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
+import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
@@ -95,6 +102,13 @@ export type Api = {
    * start-up line (`describeMissingShopContents`); `[]` once it has both.
    */
   missingContents(): Promise<MissingPart[]>;
+  /** Listings, search and predictive search; `warm()` it after seeding, before serving. */
+  catalogue: CatalogueSearch;
+  /**
+   * Purges what a catalogue import made in this process touched (the seed, a pushed delta), on
+   * every replica, so that the import watcher does not purge it here a second time.
+   */
+  purgeCatalogueImport(summary: Pick<ImportSummary, 'importId' | 'purgedTags'>): Promise<void>;
   /** Closes the database pool and the Redis connections. */
   close(): Promise<void>;
 };
@@ -146,6 +160,7 @@ export type CreateApiOptions = {
         | 'LOG_LEVEL'
         | 'LOG_FORMAT'
         | 'STORYBLOK_WEBHOOK_SECRET'
+        | 'CATALOGUE_IMPORT_TOKEN'
         | 'PAGE_CACHE_TTL'
         | 'PAGE_CACHE_STALE'
         | 'DATA_CACHE'
@@ -165,6 +180,11 @@ export type CreateApiOptions = {
   passwordHashing?: PasswordHasherOptions;
   /** How often the outbox worker looks for mail to send (with SMTP_URL). Default 5 s. */
   mailWorkerIntervalMs?: number;
+  /**
+   * How often the API looks for catalogue imports made by another process (the command), to
+   * purge what they touched. Default 3 s.
+   */
+  importWatchIntervalMs?: number;
   /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
   logger?: Logger;
   /**
@@ -188,6 +208,7 @@ export async function createApi({
   rateLimitStore,
   passwordHashing,
   mailWorkerIntervalMs = 5000,
+  importWatchIntervalMs = 3000,
   logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
   inProcess = false,
 }: CreateApiOptions): Promise<Api> {
@@ -256,6 +277,26 @@ export async function createApi({
   // What Redis misses while it is away is replayed when it returns (cache/shared-purge.ts).
   const sharedPurge = createSharedPurge({ dataCache, purges, redis });
   const purge = sharedPurge.purge;
+  const catalogue = createIndexedCatalogueSearch({
+    db,
+    purges,
+    log: (message) => logger.warn(message),
+  });
+  // A catalogue import run by the command in another process: heard through its row in
+  // catalogue_imports, also where no Redis carries its purge message.
+  const importWatcher = watchCatalogueImports({
+    db,
+    purgeHere: (tags) => purges.publishHere(tags),
+    intervalMs: importWatchIntervalMs,
+    log: (message) => logger.warn(message),
+  });
+  const purgeCatalogueImport = async ({
+    importId,
+    purgedTags,
+  }: Pick<ImportSummary, 'importId' | 'purgedTags'>) => {
+    if (importId !== undefined) importWatcher.handled(importId);
+    if (purgedTags.length > 0) await purge(purgedTags);
+  };
 
   // One limiter design (http/rate-limits.ts): counters in Redis when REDIS_URL is set, so
   // every replica counts the same attempts; else in the database.
@@ -315,10 +356,12 @@ export async function createApi({
     }
   });
 
-  app.use(
-    '/api/*',
-    limitBody(64 * 1024, (c) => c.json({ error: 'Request body too large (64 KB at most)' }, 413)),
+  const smallBodies = limitBody(64 * 1024, (c) =>
+    c.json({ error: 'Request body too large (64 KB at most)' }, 413),
   );
+  // Catalogue deltas set their own, larger limit, after the token is checked.
+  const deltasPath = `/api${catalogueDeltasPath}`;
+  app.use('/api/*', (c, next) => (c.req.path === deltasPath ? next() : smallBodies(c, next)));
   // Every answer says who may keep it; routes with public data say so themselves.
   app.use('/api/*', personalByDefault());
   app.use('/commerce/*', async (c, next) => {
@@ -429,7 +472,15 @@ export async function createApi({
   app.route('/api', storyRoutes({ content }));
   app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
-  app.route('/api', catalogueRoutes({ db }));
+  app.route('/api', catalogueRoutes({ db, search: catalogue }));
+  app.route(
+    '/api',
+    catalogueDeltaRoutes({
+      db,
+      token: config.CATALOGUE_IMPORT_TOKEN,
+      afterImport: purgeCatalogueImport,
+    }),
+  );
   app.route('/api', addItemRoute({ db, testPayments: config.TEST_PAYMENTS ?? true }));
   app.route(
     '/api',
@@ -526,8 +577,12 @@ export async function createApi({
     purges,
     purge,
     missingContents: () => missingShopContents({ db, content }),
+    catalogue,
+    purgeCatalogueImport,
     close: async () => {
+      catalogue.close();
       for (const guard of guards) guard.shutdown();
+      await importWatcher.stop();
       mailer.stop();
       await maintenance.stop();
       unwatchPool();

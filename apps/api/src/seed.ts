@@ -1,6 +1,7 @@
 import { generateDemoCatalogue, generateImageSources, generateStores } from '@cairn/demo-data';
 import type { Api } from './app.ts';
 import { cacheTag } from './cache/cache-tags.ts';
+import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import { readStoryFiles } from './content/story-files.ts';
 import { seedStories } from './content/story-store.ts';
@@ -29,6 +30,8 @@ export type SeedOptions = {
 export type SeedResult = {
   /** Stories written because they were new or changed on disk since the last seed. */
   storiesChanged: number;
+  /** The catalogue's import, when the generated catalogue changed since the last seed. */
+  catalogueImport: ImportSummary | undefined;
 };
 
 export async function seedDemoData(
@@ -39,11 +42,11 @@ export async function seedDemoData(
   const storiesChanged = await seedStories(db, readStoryFiles());
   // Generated once: the catalogue's rows and its product images' drawings.
   const catalogue = generateDemoCatalogue();
-  await seedCatalogue(db, catalogue);
+  const catalogueImport = await seedCatalogue(db, catalogue);
   await seedStores(db, generateStores());
   await seedImageSources(db, generateImageSources(productImages ? catalogue : { products: [] }));
   await seedVouchers(db);
-  return { storiesChanged };
+  return { storiesChanged, catalogueImport };
 }
 
 /**
@@ -52,7 +55,14 @@ export async function seedDemoData(
  * disk since the last start.
  * @example if (config.DEMO) await seedDemoShop(api)
  */
-export async function seedDemoShop(api: Pick<Api, 'database' | 'redis' | 'purge'>): Promise<void> {
-  const { storiesChanged } = await api.database.exclusively(() => seedDemoData(api.database.db));
+export async function seedDemoShop(
+  api: Pick<Api, 'database' | 'redis' | 'purge' | 'purgeCatalogueImport'>,
+): Promise<void> {
+  const { storiesChanged, catalogueImport } = await api.database.exclusively(() =>
+    seedDemoData(api.database.db),
+  );
   if (storiesChanged > 0 && api.redis) await api.purge([cacheTag.content]);
+  // The catalogue's purge goes out on every start that changed it: the in-process search index
+  // and every replica's caches reload from it.
+  if (catalogueImport) await api.purgeCatalogueImport(catalogueImport);
 }

@@ -20,6 +20,13 @@ async function main() {
     const { seedDemoShop } = await import('./seed.ts');
     await seedDemoShop(api);
   }
+  // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
+  // when the database is away it is built on the first listing instead.
+  await api.catalogue
+    .warm()
+    .catch((error: Error) =>
+      logger.warn(`The catalogue index will be built on first use: ${error.message}`),
+    );
   // A retailer's first start, before its first import: one line saying what fills the shop.
   const missing = await api.missingContents();
   if (missing.length > 0) logger.warn(describeMissingShopContents(missing));

@@ -17,6 +17,13 @@ async function main() {
     const { seedDemoShop } = await import('@cairn/api/seed');
     await seedDemoShop(api);
   }
+  // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
+  // when the database is away it is built on the first listing instead.
+  await api?.catalogue
+    .warm()
+    .catch((error: Error) =>
+      logger.warn(`The catalogue index will be built on first use: ${error.message}`),
+    );
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const app = createShopServer({
     config,

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
   type Api,
@@ -62,11 +63,13 @@ describe('a shop started on an empty database (a retailer before its first impor
 describe('a page that fails with 500', () => {
   it('logs the error that caused it, with its stack, beside the status', async () => {
     const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      format: 'json',
-      destination: { write: (line: string) => lines.push(line) },
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
     });
+    const logger = createLogger({ level: 'info', format: 'json', destination });
     const apiApp = new Hono();
     // Every page reads the globals first: a broken answer fails the page.
     apiApp.get('/api/globals', (c) => c.json({ error: 'exploded' }, 500));
@@ -74,12 +77,16 @@ describe('a page that fails with 500', () => {
     const fake: Api = {
       app: apiApp,
       database: {} as Api['database'],
+      catalogue: {} as Api['catalogue'],
       redis: undefined,
       logger,
       ready: async () => ({ ready: true, checks: { database: true } }),
       purges,
       purge: async (tags) => {
         await purges.publish(tags);
+      },
+      purgeCatalogueImport: async ({ purgedTags }) => {
+        await purges.publish(purgedTags);
       },
       missingContents: async () => [],
       close: async () => {},

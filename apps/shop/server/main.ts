@@ -41,6 +41,13 @@ async function main() {
     const { seedDemoShop } = await import('@cairn/api/seed');
     await seedDemoShop(api);
   }
+  // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
+  // when the database is away it is built on the first listing instead.
+  await api?.catalogue
+    .warm()
+    .catch((error: Error) =>
+      logger.warn(`The catalogue index will be built on first use: ${error.message}`),
+    );
   // A retailer's first start, before its first import: one line saying what fills the shop
   // (its pages answer 503 meanwhile, first-start.ts). With API_URL the API's process says it.
   const missing = api ? await api.missingContents() : [];

@@ -31,6 +31,8 @@ function fakeApi(): Api {
   return {
     app,
     database: {} as Api['database'],
+    // The shop server never reads the catalogue index itself (main.ts only warms it).
+    catalogue: {} as Api['catalogue'],
     redis: undefined,
     logger: createLogger({ level: 'silent' }),
     ready: async () => ({ ready: true, checks: { database: true } }),
@@ -39,6 +41,9 @@ function fakeApi(): Api {
       await purges.publish(tags);
     },
     missingContents: async () => [],
+    purgeCatalogueImport: async ({ purgedTags }) => {
+      await purges.publish(purgedTags);
+    },
     close: async () => {},
   };
 }

@@ -20,6 +20,8 @@ function fakeApi(): Api {
   return {
     app,
     database: {} as Api['database'],
+    // The shop server never reads the catalogue index itself (main.ts only warms it).
+    catalogue: {} as Api['catalogue'],
     redis: undefined,
     logger: createLogger({ level: 'silent' }),
     ready: async () => ({ ready: true, checks: { database: true } }),
@@ -28,6 +30,9 @@ function fakeApi(): Api {
       await purges.publish(tags);
     },
     missingContents: async () => [],
+    purgeCatalogueImport: async ({ purgedTags }) => {
+      await purges.publish(purgedTags);
+    },
     close: async () => {},
   };
 }

@@ -12,6 +12,11 @@ export type PurgeBus = {
    * back, see shared-purge.ts).
    */
   publish(tags: string[]): Promise<boolean>;
+  /**
+   * Purges `tags` in this process only: for a purge another process already announced, or could
+   * not (the catalogue import's watcher replays imports made elsewhere).
+   */
+  publishHere(tags: string[]): void;
   /** Hears every purge, this process's and the others'; returns the unsubscribe. */
   subscribe(listener: PurgeListener): () => void;
   close(): Promise<void>;
@@ -93,6 +98,10 @@ export function createPurgeBus({ redis, channel = 'cairn:purge' }: PurgeBusOptio
         console.warn(`Purge bus: could not publish to ${channel}: ${(error as Error).message}`);
         return false;
       }
+    },
+    publishHere(tags) {
+      const valid = [...new Set(tags)].filter(isCacheTag);
+      if (valid.length > 0) deliver(valid);
     },
     subscribe(listener) {
       listeners.add(listener);

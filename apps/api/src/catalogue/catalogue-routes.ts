@@ -6,11 +6,11 @@ import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
 import { countryCode, identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
+import type { CatalogueSearch } from './catalogue-search.ts';
 import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
-import { attributeNamePattern, listingSorts, listProducts } from './listing.ts';
+import { attributeNamePattern, type Listing as IndexListing, listingSorts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
-import { suggest } from './suggest.ts';
 
 const countryQuery = z.object({
   country: countryCode().default('GB'),
@@ -65,7 +65,7 @@ const searchBody = z.object({
  * `/api/catalog/*`: products by id or sku, category and brand listings and search (seed 000
  * section 7).
  */
-export function catalogueRoutes({ db }: { db: Database }) {
+export function catalogueRoutes({ db, search }: { db: Database; search: CatalogueSearch }) {
   return new Hono()
     .post(
       '/catalog/products-by-id',
@@ -102,7 +102,7 @@ export function catalogueRoutes({ db }: { db: Database }) {
         const body = c.req.valid('json');
         const category = await findCategory(db, body.uri);
         if (!category) return c.json({ error: 'No category at this address' }, 404);
-        const listing = await listProducts(db, { ...body, categoryUri: body.uri });
+        const listing = await search.list({ ...body, categoryUri: body.uri });
         const answer = await listingAnswer(db, listing, body);
         answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
         return c.json({ ...answer, ...(body.meta ? { category } : {}) });
@@ -116,7 +116,7 @@ export function catalogueRoutes({ db }: { db: Database }) {
         const body = c.req.valid('json');
         const brand = await findBrand(db, body.brand);
         if (!brand) return c.json({ error: 'No brand of this name' }, 404);
-        const listing = await listProducts(db, { ...body, brandSlug: brand.slug });
+        const listing = await search.list({ ...body, brandSlug: brand.slug });
         const answer = await listingAnswer(db, listing, body);
         answerPublicly(c, [cacheTag.brand(brand.slug), ...productTags(answer.products)]);
         return c.json({ ...answer, brand });
@@ -126,7 +126,7 @@ export function catalogueRoutes({ db }: { db: Database }) {
       '/catalog/suggest',
       validate('query', z.object({ q: text({ min: 1, max: 100 }) })),
       async (c) => {
-        const { phrases, productIds } = await suggest(db, c.req.valid('query').q);
+        const { phrases, productIds } = await search.suggest(c.req.valid('query').q);
         c.header('Cache-Control', 'public, max-age=60');
         return c.json({ phrases, products: await loadProducts(db, productIds) });
       },
@@ -147,7 +147,7 @@ export function catalogueRoutes({ db }: { db: Database }) {
             400,
           );
         }
-        const listing = await listProducts(db, { ...body, searchTerms: terms });
+        const listing = await search.list({ ...body, searchTerms: terms });
         const answer = await listingAnswer(db, listing, body);
         answerPublicly(c, productTags(answer.products));
         return c.json({ query: body.q, ...answer });
@@ -162,7 +162,7 @@ function productTags(products: { id: number }[]): string[] {
 
 async function listingAnswer(
   db: Database,
-  listing: Awaited<ReturnType<typeof listProducts>>,
+  listing: IndexListing,
   query: { page: number; pageSize: number; sort: ListingSort },
 ): Promise<Listing> {
   const totalPages = Math.max(1, Math.ceil(listing.total / query.pageSize));

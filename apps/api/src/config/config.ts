@@ -238,6 +238,11 @@ const configSchema = z.object({
     .default('DESKTOP'),
   /** Storyblok's webhook secret; `POST /api/webhooks/storyblok` refuses every call without it. */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Bearer token of `POST /api/catalogue/deltas` (price and stock deltas from a PIM or the
+   * commerce backend); without it the endpoint answers 404. A secret: never logged.
+   */
+  CATALOGUE_IMPORT_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The shop's page cache for anonymous pages (`off` renders every request). */
   PAGE_CACHE: onOff.default('on'),
   PAGE_CACHE_MAX_MB: megabytes.default(64),

@@ -1,16 +1,21 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirInUseError } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { countries } from './schema.ts';
 
 describe('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cairn-db-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.lock`, { force: true });
+  });
 
   it('keeps what was written when it is closed and opened again', async () => {
     const first = await openDatabase({ dataDir });
@@ -21,6 +26,19 @@ describe('the embedded database', () => {
     const rows = await second.db.select().from(countries).where(eq(countries.code, 'IS'));
     await second.close();
     expect(rows).toEqual([{ code: 'IS', name: 'Iceland', position: 99 }]);
+  });
+
+  it('is refused while another live process holds it, and taken over from a dead one', async () => {
+    // A process of its own stands for a running shop holding the folder.
+    const shop = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    writeFileSync(`${dataDir}.lock`, String(shop.pid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUseError);
+    shop.kill();
+    writeFileSync(`${dataDir}.lock`, '2147483646');
+    const handle = await openDatabase({ dataDir });
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await handle.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });
 

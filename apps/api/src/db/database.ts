@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabasePoolStats } from '../observability/metrics.ts';
+import { holdDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the rest of the code sees, whichever engine is underneath. */
@@ -128,19 +129,36 @@ export async function openDatabase(
   // PostgreSQL contrib extensions the migrations create; PGlite must load them up front.
   const extensions = { pg_trgm };
   let client: PGlite;
+  let release = () => {};
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, extensions });
+    // One process at a time: a running shop refuses the catalogue command, and the reverse.
+    release = holdDataDir(options.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: options.dataDir, extensions });
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
+  try {
+    await migratePglite(db, { migrationsFolder: folder });
+  } catch (error) {
+    await client.close();
+    release();
+    throw error;
+  }
   return {
     db,
     engine: 'pglite',
     exclusively: (work) => work(),
     poolStats: () => undefined,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../testing/bad-input/hostile.ts';
 import {
   type CampaignRoute,
+  campaignCatalogueImportToken,
   campaignRoutes,
   type Json,
   replaceAt,
@@ -110,7 +111,9 @@ function describeSlot(slot: Slot): string {
 }
 
 describe.each(testDatabases())('the bad-input campaign on $name', (database) => {
-  const api = useTestApi(database);
+  const api = useTestApi(database, {
+    env: { CATALOGUE_IMPORT_TOKEN: campaignCatalogueImportToken },
+  });
   let routes: CampaignRoute[] = [];
   let token = 'none';
 

@@ -52,6 +52,9 @@ const elevateQuery = {
 };
 const elevateLists = { recommendationLists: [{ id: 'list', algorithm: 'TOP_PRODUCTS', limit: 4 }] };
 
+/** The campaign's API takes catalogue deltas with this token, so hostile deltas reach the import. */
+export const campaignCatalogueImportToken = 'campaign-catalogue-import-token';
+
 export function campaignRoutes(s: Samples): CampaignRoute[] {
   const listing = {
     page: 1,
@@ -74,6 +77,15 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
   return [
     { method: 'GET', pattern: '/healthz' },
     { method: 'GET', pattern: '/readyz' },
+    {
+      method: 'POST',
+      pattern: '/api/catalogue/deltas',
+      headers: { authorization: `Bearer ${campaignCatalogueImportToken}` },
+      body: [
+        { type: 'stock', sku: s.variantSku, stock: 7 },
+        { type: 'price', sku: s.productSku, priceMinor: 9000, priceBeforeDiscountMinor: 12000 },
+      ],
+    },
     {
       method: 'POST',
       pattern: '/api/webhooks/storyblok',

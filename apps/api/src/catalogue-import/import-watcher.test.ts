@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { testDatabases } from '../testing/test-api.ts';
+import { importCatalogue } from './import-catalogue.ts';
+import { watchCatalogueImports } from './import-watcher.ts';
+import { feedText, readFeedText, smallCatalogue, smallProduct } from './testing/small-feed.ts';
+
+describe.each(testDatabases())('the import watcher on $name', (database) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    await database.create?.();
+    handle = await openDatabase(database.options(), () => {});
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database.drop?.();
+  });
+
+  async function importFeed(text: string) {
+    const outcome = await importCatalogue(handle.db, await readFeedText(text), {
+      source: 'another process',
+    });
+    if (!outcome.ok) throw new Error(outcome.problems.join('\n'));
+    return outcome.summary;
+  }
+
+  it('purges here the tags of imports another process made, once each, and not older ones', async () => {
+    await importFeed(feedText(smallCatalogue(2)));
+    const purged: string[][] = [];
+    const watcher = watchCatalogueImports({
+      db: handle.db,
+      purgeHere: (tags) => purged.push(tags),
+      intervalMs: 60_000,
+    });
+    await watcher.poll();
+    await importFeed(feedText([smallProduct(1, { priceMinor: 5000 })], 'upsert'));
+    await watcher.poll();
+    await watcher.poll();
+    expect(purged).toEqual([['catalogue', 'product-1']]);
+
+    const here = await importFeed(feedText([smallProduct(2, { priceMinor: 5000 })], 'upsert'));
+    if (here.importId === undefined) throw new Error('The import was not logged');
+    watcher.handled(here.importId);
+    await watcher.poll();
+    expect(purged).toHaveLength(1);
+    await watcher.stop();
+  });
+});

@@ -1,0 +1,288 @@
+import {
+  float4,
+  iterateWordSimilarity,
+  leftBound,
+  rightBound,
+  similarityOf,
+  type TrigramSequence,
+  wordTrigrams,
+} from './trigram-similarity.ts';
+
+// A word matches a product's words at this trigram similarity or above: one or two typos.
+export const typoSimilarity = float4(0.4);
+
+/**
+ * The distinct words of every product's search text, each with its trigrams numbered in one
+ * dictionary. A search term is compared with each word once (a few thousand words, not a few
+ * hundred thousand products), and only products whose words could add up to a match are
+ * searched word by word.
+ */
+export class Vocabulary {
+  readonly words: string[] = [];
+  /** Each word's trigrams in order, with repeats. */
+  readonly trigrams: Int32Array[] = [];
+  /** Each word's distinct trigrams. */
+  readonly distinct: Int32Array[] = [];
+  private readonly wordNumbers = new Map<string, number>();
+  private readonly trigramNumbers = new Map<string, number>();
+
+  /** The word's number, adding it when new. */
+  add(word: string): number {
+    let number = this.wordNumbers.get(word);
+    if (number !== undefined) return number;
+    number = this.words.length;
+    this.wordNumbers.set(word, number);
+    this.words.push(word);
+    const trigrams = Int32Array.from(wordTrigrams(word), (trigram) => this.trigramNumber(trigram));
+    this.trigrams.push(trigrams);
+    this.distinct.push(Int32Array.from(new Set(trigrams)));
+    return number;
+  }
+
+  get trigramCount(): number {
+    return this.trigramNumbers.size;
+  }
+
+  /** A known trigram's number, or -1. */
+  knownTrigram(trigram: string): number {
+    return this.trigramNumbers.get(trigram) ?? -1;
+  }
+
+  private trigramNumber(trigram: string): number {
+    let number = this.trigramNumbers.get(trigram);
+    if (number === undefined) {
+      number = this.trigramNumbers.size;
+      this.trigramNumbers.set(trigram, number);
+    }
+    return number;
+  }
+}
+
+/**
+ * One search term against the vocabulary: per word, whether the word alone matches (the term
+ * is part of it, or the strict similarity of the word reaches the typo threshold), whether it
+ * is the term itself (similarity 1), and which of the term's trigrams it has (a bit mask), for
+ * the bound on what several words together could reach.
+ */
+export class TermMatcher {
+  readonly term: string;
+  /** The term's count of distinct trigrams, known to the dictionary or not. */
+  readonly patternLength: number;
+  /** Per word: 1 matches alone, 2 is the term itself (similarity 1), 0 neither. */
+  readonly wordMatch: Uint8Array;
+  /** Per word: the term's trigrams it has, as bits; 0 for none. Valid when `masked`. */
+  readonly wordMask: Int32Array;
+  /** Per word: its distinct trigrams the term lacks (all of them for a word sharing none). */
+  readonly wordOthers: Int32Array;
+  /** Whether the term's known trigrams fit a 31-bit mask (a term of up to ~28 letters). */
+  readonly masked: boolean;
+  private readonly inPatternFlags: Uint8Array;
+  private readonly inPattern: (trigram: number) => boolean;
+
+  constructor(
+    readonly vocabulary: Vocabulary,
+    term: string,
+  ) {
+    this.term = term;
+    const patternTrigrams = [...new Set(wordTrigrams(term))];
+    this.patternLength = patternTrigrams.length;
+    this.inPatternFlags = new Uint8Array(vocabulary.trigramCount);
+    // Each known trigram of the term's bit (0-30), or -1; -2 for a term too long for a mask.
+    const bitOf = new Int32Array(vocabulary.trigramCount).fill(-1);
+    let bits = 0;
+    for (const trigram of patternTrigrams) {
+      const number = vocabulary.knownTrigram(trigram);
+      if (number < 0) continue;
+      this.inPatternFlags[number] = 1;
+      bitOf[number] = bits;
+      bits += 1;
+    }
+    this.masked = bits <= 31;
+    const flags = this.inPatternFlags;
+    this.inPattern = (trigram) => flags[trigram] === 1;
+
+    const count = vocabulary.words.length;
+    this.wordMatch = new Uint8Array(count);
+    this.wordMask = new Int32Array(count);
+    this.wordOthers = new Int32Array(count);
+    const threshold = typoSimilarity;
+    for (let word = 0; word < count; word += 1) {
+      const distinct = vocabulary.distinct[word] as Int32Array;
+      let mask = 0;
+      let shared = 0;
+      for (let at = 0; at < distinct.length; at += 1) {
+        const bit = bitOf[distinct[at] as number] as number;
+        if (bit < 0) continue;
+        shared += 1;
+        if (bit < 31) mask |= 1 << bit;
+      }
+      this.wordOthers[word] = distinct.length - shared;
+      if (shared === 0) continue;
+      const text = vocabulary.words[word] as string;
+      this.wordMask[word] = this.masked ? mask : 1;
+      if (text === term) this.wordMatch[word] = 2;
+      else if (
+        similarityOf(shared, this.patternLength, distinct.length) >= threshold ||
+        text.includes(term)
+      ) {
+        this.wordMatch[word] = 1;
+      }
+    }
+    // A word with the term inside (`position(term in text)`) shares the term's first three
+    // letters as a trigram; only a term under three letters can hide in a word sharing none.
+    if (Array.from(term).length < 3) {
+      for (let word = 0; word < count; word += 1) {
+        if (this.wordMatch[word] === 0 && (vocabulary.words[word] as string).includes(term)) {
+          this.wordMatch[word] = 1;
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether a product's words match the term: `position(term in text) > 0 or
+   * strict_word_similarity(term, text) >= 0.4`. A word that matches alone decides it. Else
+   * only a run of words can: its similarity is at most the term trigrams the run shares over
+   * the term's length plus the most foreign trigrams of any word in it, and only when some
+   * run's bound reaches the threshold is the greedy extent search run.
+   */
+  matches(words: Int32Array, start: number, end: number, scratch: MatchScratch): boolean {
+    let contributing = 0;
+    let mask = 0;
+    let fewestOthers = Number.MAX_SAFE_INTEGER;
+    for (let at = start; at < end; at += 1) {
+      const word = words[at] as number;
+      if (this.wordMatch[word] !== 0) return true;
+      const wordMask = this.wordMask[word] as number;
+      if (wordMask === 0) continue;
+      contributing += 1;
+      mask |= wordMask;
+      const others = this.wordOthers[word] as number;
+      if (others < fewestOthers) fewestOthers = others;
+    }
+    if (contributing < 2) return false;
+    if (this.masked) {
+      // Every run's bound is at most all the shared trigrams over the fewest foreign ones.
+      const shared = bitCount(mask);
+      if (!reaches(shared, this.patternLength + fewestOthers)) return false;
+      if (!this.someRunCouldMatch(words, start, end, shared)) return false;
+    }
+    return this.similarity(words, start, end, true, scratch) >= typoSimilarity;
+  }
+
+  private someRunCouldMatch(
+    words: Int32Array,
+    start: number,
+    end: number,
+    sharedInText: number,
+  ): boolean {
+    for (let first = start; first < end; first += 1) {
+      if (this.wordMask[words[first] as number] === 0) continue;
+      let mask = 0;
+      let others = 0;
+      for (let at = first; at < end; at += 1) {
+        const word = words[at] as number;
+        mask |= this.wordMask[word] as number;
+        const wordOthers = this.wordOthers[word] as number;
+        if (wordOthers > others) {
+          others = wordOthers;
+          // Longer runs only add foreign trigrams: none from here can reach the threshold.
+          if (!reaches(sharedInText, this.patternLength + others)) break;
+        }
+        if (at > first && reaches(bitCount(mask), this.patternLength + others)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * An upper bound on `word_similarity(term, text)` in float4: the share of the term's
+   * trigrams the text has (any extent's `count / (length + others)` is at most that).
+   */
+  similarityBound(words: Int32Array, start: number, end: number): number {
+    let mask = 0;
+    for (let at = start; at < end; at += 1) {
+      const word = words[at] as number;
+      if (this.wordMatch[word] === 2) return 1;
+      mask |= this.wordMask[word] as number;
+    }
+    if (!this.masked) return mask === 0 ? 0 : 1;
+    return float4(bitCount(mask) / this.patternLength);
+  }
+
+  /** Whether the text has the term as a word of its own: word similarity exactly 1. */
+  hasWhole(words: Int32Array, start: number, end: number): boolean {
+    for (let at = start; at < end; at += 1) {
+      if (this.wordMatch[words[at] as number] === 2) return true;
+    }
+    return false;
+  }
+
+  /** pg_trgm's (strict) word similarity of the term in the text made of these words. */
+  similarity(
+    words: Int32Array,
+    start: number,
+    end: number,
+    strict: boolean,
+    scratch: MatchScratch,
+  ): number {
+    const sequence = scratch.sequence(this.vocabulary, words, start, end);
+    return iterateWordSimilarity(
+      sequence,
+      this.inPattern,
+      this.patternLength,
+      strict,
+      scratch.lastPosition(this.vocabulary.trigramCount),
+    );
+  }
+}
+
+/** Buffers the greedy search reuses from product to product. */
+export class MatchScratch {
+  private trigrams = new Int32Array(256);
+  private bounds = new Uint8Array(256);
+  private positions = new Int32Array(0);
+
+  sequence(vocabulary: Vocabulary, words: Int32Array, start: number, end: number): TrigramSequence {
+    let length = 0;
+    for (let at = start; at < end; at += 1) {
+      length += (vocabulary.trigrams[words[at] as number] as Int32Array).length;
+    }
+    if (length > this.trigrams.length) {
+      this.trigrams = new Int32Array(length * 2);
+      this.bounds = new Uint8Array(length * 2);
+    }
+    let position = 0;
+    for (let at = start; at < end; at += 1) {
+      const trigrams = vocabulary.trigrams[words[at] as number] as Int32Array;
+      if (trigrams.length === 0) continue;
+      this.trigrams.set(trigrams, position);
+      this.bounds.fill(0, position, position + trigrams.length);
+      this.bounds[position] = leftBound;
+      position += trigrams.length;
+      this.bounds[position - 1] = (this.bounds[position - 1] as number) | rightBound;
+    }
+    return { trigrams: this.trigrams, bounds: this.bounds, length: position };
+  }
+
+  lastPosition(trigramCount: number): Int32Array {
+    if (this.positions.length < trigramCount) {
+      this.positions = new Int32Array(trigramCount).fill(-1);
+    }
+    return this.positions;
+  }
+}
+
+/**
+ * Whether `shared / length` could reach the typo threshold: in doubles, with a margin below
+ * the float4 threshold, so it is a bound and never a decision.
+ */
+function reaches(shared: number, length: number): boolean {
+  return shared / length >= typoSimilarity - 1e-6;
+}
+
+function bitCount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
