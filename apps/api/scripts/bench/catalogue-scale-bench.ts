@@ -69,36 +69,11 @@ const sizes = sizesOf(values.sizes);
 const pgliteSizes = sizesOf(values['pglite-sizes']);
 const requestsPerKind = Number(values.requests);
 const databaseUrl = process.env.DATABASE_URL ?? defaultDatabaseUrl;
+const work = await mkdtemp(join(tmpdir(), 'cairn-scale-'));
 
 if (!existsSync(shopMain)) {
   console.error(`No shop build at ${shopMain}: run \`npx -y pnpm@10.34.9 build\` first.`);
   process.exit(2);
-}
-
-const work = await mkdtemp(join(tmpdir(), 'cairn-scale-'));
-const runs: Run[] = [];
-try {
-  console.log(`${machineContext()}\n`);
-  for (const size of [...new Set([...sizes, ...pgliteSizes])].sort((a, b) => a - b)) {
-    const feed = join(work, `feed-${size}.jsonl`);
-    const generated = await timed(() =>
-      command(['catalogue', 'generate', '--products', String(size), '--out', feed], {}),
-    );
-    const catalogue = await readCatalogue(feed);
-    console.log(
-      `${size} products: feed of ${catalogue.products.length} products written in ${generated.seconds.toFixed(1)} s`,
-    );
-    const delta = join(work, `delta-${size}.jsonl`);
-    await writeDelta(delta, catalogue.skus, 10_000);
-    for (const engine of ['postgres', 'pglite'] as const) {
-      if (engine === 'postgres' ? !sizes.includes(size) : !pgliteSizes.includes(size)) continue;
-      runs.push(await measure(engine, size, feed, delta, catalogue));
-      printRun(runs.at(-1) as Run);
-    }
-  }
-  printSummary(runs);
-} finally {
-  await rm(work, { recursive: true, force: true });
 }
 
 async function measure(
@@ -111,9 +86,10 @@ async function measure(
   const database = await freshDatabase(engine);
   try {
     // Into the empty database, as a retailer's first import.
-    const imported = await timed(() => command(['catalogue', 'import', feed], database.env));
-    const delta10k = await timed(() =>
-      command(['catalogue', 'import', delta, '--mode', 'delta'], database.env),
+    const importSeconds = await importTime(['catalogue', 'import', feed], database.env);
+    const deltaSeconds = await importTime(
+      ['catalogue', 'import', delta, '--mode', 'delta'],
+      database.env,
     );
     await seedContent(database);
     const server = await startShop(database.env);
@@ -124,8 +100,8 @@ async function measure(
       return {
         engine,
         size,
-        importSeconds: imported.seconds,
-        deltaSeconds: delta10k.seconds,
+        importSeconds,
+        deltaSeconds,
         rssMb,
         figures,
         sitemap,
@@ -293,11 +269,17 @@ async function readCatalogue(feed: string): Promise<Catalogue> {
   return catalogue;
 }
 
+/** A delta of `count` stock changes, each to a different size (a feed names a sku once). */
 async function writeDelta(file: string, skus: string[], count: number): Promise<void> {
   const random = seeded(7);
+  const chosen = [...skus];
+  // The first `count` of a seeded shuffle (Fisher-Yates).
+  for (let index = 0; index < Math.min(count, chosen.length); index += 1) {
+    const other = index + Math.floor(random() * (chosen.length - index));
+    [chosen[index], chosen[other]] = [chosen[other] as string, chosen[index] as string];
+  }
   const lines = [JSON.stringify({ type: 'feed', version: 1, mode: 'delta' })];
-  for (let index = 0; index < Math.min(count, skus.length); index += 1) {
-    const sku = skus[Math.floor(random() * skus.length)] as string;
+  for (const sku of chosen.slice(0, count)) {
     lines.push(JSON.stringify({ type: 'stock', sku, stock: Math.floor(random() * 40) }));
   }
   await writeFile(file, `${lines.join('\n')}\n`);
@@ -590,14 +572,28 @@ function printSummary(all: Run[]) {
 
 // --- helpers ---------------------------------------------------------------------------------
 
-async function command(args: string[], env: Record<string, string>): Promise<void> {
+/** Runs `pnpm <args>` from the repository root; answers what it printed. */
+async function command(args: string[], env: Record<string, string>): Promise<string> {
   const child = spawn('npx', [...pnpm, ...args], {
     cwd: repository,
     env: { ...process.env, ...env, REDIS_URL: '', CI: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`pnpm ${args.join(' ')} exited with ${code}`);
+  if (code !== 0) throw new Error(`pnpm ${args.join(' ')} exited with ${code}:\n${output}`);
+  return output;
+}
+
+/** An import's own time, from its summary line (the command's start-up left out). */
+async function importTime(args: string[], env: Record<string, string>): Promise<number> {
+  const output = await command(args, env);
+  const seconds = /^Imported .* in ([\d.]+) s$/m.exec(output)?.[1];
+  if (!seconds) throw new Error(`no import summary in:\n${output}`);
+  return Number(seconds);
 }
 
 async function timed(work: () => Promise<void>): Promise<{ seconds: number }> {
@@ -617,3 +613,32 @@ function seeded(seed: number): () => number {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+async function main() {
+  const runs: Run[] = [];
+  try {
+    console.log(`${machineContext()}\n`);
+    for (const size of [...new Set([...sizes, ...pgliteSizes])].sort((a, b) => a - b)) {
+      const feed = join(work, `feed-${size}.jsonl`);
+      const generated = await timed(async () => {
+        await command(['catalogue', 'generate', '--products', String(size), '--out', feed], {});
+      });
+      const catalogue = await readCatalogue(feed);
+      console.log(
+        `${size} products: feed of ${catalogue.products.length} products written in ${generated.seconds.toFixed(1)} s`,
+      );
+      const delta = join(work, `delta-${size}.jsonl`);
+      await writeDelta(delta, catalogue.skus, 10_000);
+      for (const engine of ['postgres', 'pglite'] as const) {
+        if (engine === 'postgres' ? !sizes.includes(size) : !pgliteSizes.includes(size)) continue;
+        runs.push(await measure(engine, size, feed, delta, catalogue));
+        printRun(runs.at(-1) as Run);
+      }
+    }
+    printSummary(runs);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
