@@ -68,6 +68,7 @@ describe.each(testDatabases())('@cairn/commerce-client against the API on $name'
     const registered = await shop.confirmRegistration({
       i: link?.searchParams.get('i') ?? '',
       id: link?.searchParams.get('id') ?? '',
+      password: 'pass phrase one',
     });
     expect(registered.customer.email).toBe(email);
     await shop.logout();

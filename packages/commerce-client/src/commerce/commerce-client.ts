@@ -186,14 +186,15 @@ export function createCommerceClient(options: CommerceClientOptions) {
       return call('POST', '/register', { signal, body: fields });
     },
     /**
-     * Finishes a registration with the `i` and `id` of the mailed link: makes the account and
-     * logs in. A used, wrong or expired link throws an `ApiError` (400).
+     * Finishes a registration with the `i` and `id` of the mailed link and the password chosen
+     * when registering: makes the account and logs in. A used, wrong or expired link, or
+     * another password, throws an `ApiError` (400).
      */
     confirmRegistration: (
-      { i, id }: { i: string; id: string },
+      { i, id, password }: { i: string; id: string; password: string },
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer }> =>
-      call('POST', '/register/confirm', { signal, body: { i, id } }),
+      call('POST', '/register/confirm', { signal, body: { i, id, password } }),
     /**
      * Logs in, keeping the cart. A wrong email or password answers `{ loggedIn: false }`
      * (not an error, so a form can say so in its own words); too many attempts throw an

@@ -54,7 +54,7 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       ).not.toContain(secret);
 
       const confirmed = await shopper.post('/register/confirm', {
-        body: { i: link?.searchParams.get('i'), id: secret },
+        body: { i: link?.searchParams.get('i'), id: secret, password: 'correct horse battery' },
       });
       expect(confirmed.status).toBe(201);
       expect(confirmed.body).toMatchObject({
@@ -66,7 +66,7 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       expect((await shopper.get('/customer')).body.customer.email).toBe(email);
       // The link works once.
       const again = await new Shopper(api).post('/register/confirm', {
-        body: { i: link?.searchParams.get('i'), id: secret },
+        body: { i: link?.searchParams.get('i'), id: secret, password: 'correct horse battery' },
       });
       expect(again.status).toBe(400);
       expect(again.body.errors.id).toMatch(/invalid, used or expired/);
@@ -115,31 +115,93 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       expect(mails?.n).toBe(3);
     });
 
-    it('refuses a wrong or expired link with 400, and the same email twice with 409', async () => {
+    it('refuses a wrong or expired link with 400', async () => {
       const wrong = await new Shopper(api).post('/register/confirm', {
-        body: { i: '7a0e4bd5-4f5c-4f8e-9d2a-0c1e2f3a4b5c', id: 'not-the-secret' },
+        body: { i: '7a0e4bd5-4f5c-4f8e-9d2a-0c1e2f3a4b5c', id: 'not-the-secret', password: 'x' },
       });
       expect(wrong.status).toBe(400);
       const email = freshEmail();
       await new Shopper(api).post('/register', { body: { email, password: 'pass phrase one' } });
-      const first = await confirmationLink(api, email);
-      await new Shopper(api).post('/register', { body: { email, password: 'pass phrase two' } });
-      const second = await confirmationLink(api, email);
+      const link = await confirmationLink(api, email);
       await api.database.db.execute(
-        sql`update pending_registrations set expires_at = now() - interval '1 minute' where id = ${second?.searchParams.get('i') ?? ''}`,
+        sql`update pending_registrations set expires_at = now() - interval '1 minute' where id = ${link?.searchParams.get('i') ?? ''}`,
       );
       const expired = await new Shopper(api).post('/register/confirm', {
-        body: { i: second?.searchParams.get('i'), id: second?.searchParams.get('id') },
+        body: {
+          i: link?.searchParams.get('i'),
+          id: link?.searchParams.get('id'),
+          password: 'pass phrase one',
+        },
       });
       expect(expired.status).toBe(400);
-      // The first link still works, and uses up every other link of the email.
-      const made = await new Shopper(api).post('/register/confirm', {
-        body: { i: first?.searchParams.get('i'), id: first?.searchParams.get('id') },
+      expect(expired.body.errors.id).toMatch(/invalid, used or expired/);
+    });
+
+    describe("account pre-hijacking (a stranger registers the owner's email first)", () => {
+      const confirm = (link: URL | undefined, password: string) =>
+        new Shopper(api).post('/register/confirm', {
+          body: { i: link?.searchParams.get('i'), id: link?.searchParams.get('id'), password },
+        });
+      const logIn = (email: string, password: string) =>
+        new Shopper(api, '192.0.2.77').post(`/login/${email}`, { body: { password } });
+
+      it("makes the owner's account with the owner's password; the stranger's link is void", async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api, '203.0.113.66').post('/register', {
+          body: { email, password: 'stranger password 1' },
+        });
+        const strangers = await confirmationLink(api, email);
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 1' } });
+        const owners = await confirmationLink(api, email);
+        expect(owners?.href).not.toBe(strangers?.href);
+        // Only the newest request's link works: the older one (the stranger's) is void.
+        const older = await confirm(strangers, 'stranger password 1');
+        expect(older.status).toBe(400);
+        expect(older.body.errors.id).toMatch(/invalid, used or expired/);
+        const made = await confirm(owners, 'owner password 1');
+        expect(made.status).toBe(201);
+        expect((await logIn(email, 'owner password 1')).status).toBe(200);
+        expect((await logIn(email, 'stranger password 1')).status).toBe(401);
       });
-      expect(made.status).toBe(201);
-      expect(await rows(sql`select 1 from pending_registrations where email = ${email}`)).toEqual(
-        [],
-      );
+
+      it("will not confirm a stranger's newer request with the owner's click", async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 2' } });
+        await new Shopper(api, '203.0.113.67').post('/register', {
+          body: { email, password: 'stranger password 2' },
+        });
+        // The owner opens the newest mail, which is the stranger's, and types their password.
+        const newest = await confirmationLink(api, email);
+        const refused = await confirm(newest, 'owner password 2');
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors.password).toMatch(/not the password chosen/);
+        expect(await rows(sql`select 1 from customers where email = ${email}`)).toEqual([]);
+        // The stranger never sees the link (it went to the owner's inbox); the owner registers again.
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 2' } });
+        expect((await confirm(await confirmationLink(api, email), 'owner password 2')).status).toBe(
+          201,
+        );
+        expect((await logIn(email, 'stranger password 2')).status).toBe(401);
+      });
+
+      it('counts wrong passwords at confirmation against the per-address limit', async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 3' } });
+        const link = await confirmationLink(api, email);
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 12; attempt += 1) {
+          const answer = await new Shopper(api, '203.0.113.68').post('/register/confirm', {
+            body: {
+              i: link?.searchParams.get('i'),
+              id: link?.searchParams.get('id'),
+              password: `guess ${attempt}`,
+            },
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+        expect(statuses.slice(10)).toEqual([429, 429]);
+      });
     });
 
     it('answers what is wrong with each field', async () => {

@@ -147,14 +147,21 @@ export function customerRoutes({
         z.object({
           i: z.uuid({ error: 'This link is invalid, used or expired. Register again.' }),
           id: text({ min: 1, max: 100 }),
+          password: passwordSchema,
         }),
       ),
       async (c) => {
-        const { i, id } = c.req.valid('json');
-        const customer = await confirmRegistration(db, { request: i, secret: id }, () =>
-          takeCommerceLimit(c, () =>
-            limits.registrationConfirmationsPerAddress.take(clientAddress(c)),
-          ),
+        const { i, id, password } = c.req.valid('json');
+        const customer = await confirmRegistration(
+          db,
+          { request: i, secret: id, password },
+          {
+            verify: passwords.verify,
+            onInvalid: () =>
+              takeCommerceLimit(c, () =>
+                limits.registrationConfirmationsPerAddress.take(clientAddress(c)),
+              ),
+          },
         );
         await logIn(c, customer.id);
         return reply(c, { loggedIn: true, customer: customerView(customer) }, 201);

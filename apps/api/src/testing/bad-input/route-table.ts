@@ -295,7 +295,7 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     {
       method: 'POST',
       pattern: '/commerce/register/confirm',
-      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret' },
+      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret', password: 'a password' },
     },
     {
       method: 'POST',
