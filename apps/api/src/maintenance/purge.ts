@@ -1,8 +1,10 @@
 import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { knownDeviceLifetimeMs } from '../commerce/customers/known-devices.ts';
 import { resetLifetimeMs } from '../commerce/customers/password-reset.ts';
 import { registrationLifetimeMs } from '../commerce/customers/registration.ts';
 import {
   commerceSessions,
+  knownDevices,
   outbox,
   passwordResets,
   pendingRegistrations,
@@ -28,6 +30,7 @@ export type PurgeCounts = {
   rateLimits: number;
   passwordResets: number;
   registrations: number;
+  knownDevices: number;
   mail: number;
   redactedMail: number;
 };
@@ -35,8 +38,8 @@ export type PurgeCounts = {
 /**
  * Deletes what is no longer of use and should not be kept: ended or expired sessions with
  * their carts (anonymous ones after 30 days), expired rate-limit counters (the old attempts),
- * spent reset requests, registrations never confirmed (with their password hashes), mail older
- * than 30 days; and blanks the body of a reset or confirmation mail once its link has expired
+ * spent reset requests, registrations never confirmed (with their password hashes), browsers
+ * unused as known devices for 90 days, mail older than 30 days; and blanks the body of a reset or confirmation mail once its link has expired
  * unsent, so no link lies in the outbox in plain text. Safe to run
  * on every replica at once: each statement deletes what is due and nothing else.
  */
@@ -68,6 +71,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .delete(pendingRegistrations)
     .where(lt(pendingRegistrations.expiresAt, now))
     .returning({ id: pendingRegistrations.id });
+  const devices = await db
+    .delete(knownDevices)
+    .where(lt(knownDevices.lastUsedAt, before(knownDeviceLifetimeMs)))
+    .returning({ id: knownDevices.id });
   const mail = await db
     .delete(outbox)
     .where(lt(outbox.createdAt, before(retention.mailMs)))
@@ -97,6 +104,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     rateLimits: limits.length,
     passwordResets: resets.length,
     registrations: registrations.length,
+    knownDevices: devices.length,
     mail: mail.length,
     redactedMail: redacted.length,
   };

@@ -69,13 +69,14 @@ export async function requestPasswordReset(
  * Sets a new password with a reset link's request id and secret. The link is checked first,
  * so a wrong one costs no password hash (`onInvalid` runs then, for the caller's limit); then
  * it is used up, every other open link of the account too, and the account's sessions end.
+ * Answers the account's id.
  */
 export async function resetPassword(
   db: Database,
   passwords: PasswordHasher,
   { request, secret, newPassword }: { request: string; secret: string; newPassword: string },
   onInvalid: () => Promise<void> = async () => {},
-): Promise<void> {
+): Promise<number> {
   const live = and(
     eq(passwordResets.id, request),
     eq(passwordResets.tokenHash, hashSecret(secret)),
@@ -88,7 +89,7 @@ export async function resetPassword(
     throw new CommerceError(400, { id: 'This reset link is invalid, used or expired' });
   }
   const passwordHash = await passwords.hash(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -106,5 +107,6 @@ export async function resetPassword(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
     await endCustomerSessions(tx, reset.customerId);
+    return reset.customerId;
   });
 }

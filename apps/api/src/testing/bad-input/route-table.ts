@@ -301,7 +301,10 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       method: 'POST',
       pattern: '/commerce/login/:email',
       params: { email: 'someone-else@example.com' },
-      body: { password: 'not the password' },
+      body: {
+        password: 'not the password',
+        device: '00000000-0000-4000-8000-000000000000.not-a-device-secret-at-all-0000000000',
+      },
     },
     { method: 'POST', pattern: '/commerce/logout' },
     {
