@@ -424,7 +424,7 @@ export async function createApi({
   app.route('/api', contentEntriesRoutes({ content }));
   app.route('/api', resolverRoutes({ db, content }));
   app.route('/api', catalogueRoutes({ db }));
-  app.route('/api', addItemRoute({ db, testPayments: config.TEST_PAYMENTS ?? true }));
+  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS ?? true }));
   app.route(
     '/api',
     engageRoutes({
@@ -442,8 +442,10 @@ export async function createApi({
   );
   app.route('/api', sitemapRoutes({ db }));
   // Recommendations: Voyado Elevate when a cluster is configured, else the embedded engine,
-  // in-process but over the same Storefront API v3 shapes.
-  app.route('/elevate', embeddedElevate({ db }));
+  // in-process but over the same Storefront API v3 shapes. The engine is not mounted on the
+  // public app: its notifications write rows, and only `/api/elevate/*` (limited, and
+  // tied to real orders) may cause that.
+  const embeddedEngine = new Hono().route('/elevate', embeddedElevate({ db }));
   app.route(
     '/api',
     recommendationRoutes({
@@ -455,8 +457,9 @@ export async function createApi({
         market: config.ELEVATE_MARKET ?? 'UK',
         locale: config.ELEVATE_LOCALE ?? 'en-GB',
         touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
-        fetch: elevateFetch ?? ((request) => Promise.resolve(app.request(request))),
+        fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
+      limits,
     }),
   );
   app.route('/api', appointmentRoutes({ db, mailer, limits }));

@@ -193,6 +193,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference').notNull(),
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
+    /** When the order's lines went to the recommendations (once per order, from its session). */
+    recommendationsReportedAt: timestamp('recommendations_reported_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.id),

@@ -93,6 +93,10 @@ export const defaultRateLimitRules = {
   appointmentsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
   /** Order-tracking guesses that found no order, per address. */
   trackingFailuresPerAddress: { points: 10, durationSeconds: 15 * 60 },
+  /** New checkout sessions (each a session and a cart row) per address. */
+  sessionsPerAddress: { points: 200, durationSeconds: 60 * 60 },
+  /** Recommendation events (views, clicks, adds, order reports) per address. */
+  recommendationEventsPerAddress: { points: 1200, durationSeconds: 60 * 60 },
   /** Newsletter sign-ups and account-creation hooks per address. */
   engageWritesPerAddress: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;

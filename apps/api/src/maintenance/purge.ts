@@ -12,6 +12,7 @@ import {
 import { sessionLifetimes } from '../commerce/session/commerce-session.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../http/rate-limit-schema.ts';
+import { recommendationEvents, recommendationPurchases } from '../recommendations/schema.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -23,10 +24,18 @@ export const retention = {
   mailMs: 30 * day,
   /** Used or expired reset requests, after their expiry. */
   resetRequestMs: day,
+  /** Anonymous sessions whose cart never held anything (and no order), from their start. */
+  emptyAnonymousSessionMs: day,
+  /** Recommendation events (views, clicks, adds): recently viewed reads the latest only. */
+  recommendationEventsMs: 90 * day,
+  /** Purchases reported to the embedded recommendations. */
+  recommendationPurchasesMs: 365 * day,
 };
 
 export type PurgeCounts = {
   sessions: number;
+  recommendationEvents: number;
+  recommendationPurchases: number;
   rateLimits: number;
   passwordResets: number;
   registrations: number;
@@ -37,7 +46,8 @@ export type PurgeCounts = {
 
 /**
  * Deletes what is no longer of use and should not be kept: ended or expired sessions with
- * their carts (anonymous ones after 30 days), expired rate-limit counters (the old attempts),
+ * their carts (anonymous ones after 30 days, or after a day when their cart stayed empty),
+ * recommendation events after 90 days and reported purchases after a year, expired rate-limit counters (the old attempts),
  * spent reset requests, registrations never confirmed (with their password hashes), browsers
  * unused as known devices for 90 days, mail older than 30 days; and blanks the body of a reset or confirmation mail once its link has expired
  * unsent, so no link lies in the outbox in plain text. Safe to run
@@ -56,9 +66,24 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           isNull(commerceSessions.customerId),
           lt(commerceSessions.createdAt, before(retention.anonymousCartMs)),
         ),
+        and(
+          isNull(commerceSessions.customerId),
+          isNull(commerceSessions.lastOrderId),
+          lt(commerceSessions.createdAt, before(retention.emptyAnonymousSessionMs)),
+          sql`not exists (select 1 from selection_lines l where l.selection_id = ${commerceSessions.selectionId})`,
+          sql`not exists (select 1 from selection_vouchers v where v.selection_id = ${commerceSessions.selectionId})`,
+        ),
       ),
     )
     .returning({ id: commerceSessions.id });
+  const events = await db
+    .delete(recommendationEvents)
+    .where(lt(recommendationEvents.createdAt, before(retention.recommendationEventsMs)))
+    .returning({ id: recommendationEvents.id });
+  const purchases = await db
+    .delete(recommendationPurchases)
+    .where(lt(recommendationPurchases.createdAt, before(retention.recommendationPurchasesMs)))
+    .returning({ id: recommendationPurchases.id });
   const limits = await db
     .delete(rateLimits)
     .where(lt(rateLimits.expire, now))
@@ -101,6 +126,8 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .returning({ id: outbox.id });
   return {
     sessions: sessions.length,
+    recommendationEvents: events.length,
+    recommendationPurchases: purchases.length,
     rateLimits: limits.length,
     passwordResets: resets.length,
     registrations: registrations.length,
