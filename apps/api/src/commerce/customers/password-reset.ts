@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { CommerceError } from '../commerce-error.ts';
+import { greeting } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customers, passwordResets } from '../schema.ts';
 import { hashSecret, newSecret } from '../session/tokens.ts';
@@ -52,7 +53,7 @@ export async function requestPasswordReset(
       to: customer.email,
       subject: 'Reset your Cairn password',
       body: [
-        `Hello${customer.firstName ? ` ${customer.firstName}` : ''},`,
+        greeting(customer.firstName, { proven: true }),
         '',
         'Someone asked to reset the password of your Cairn account. If it was you, choose a',
         'new password here within the next hour:',

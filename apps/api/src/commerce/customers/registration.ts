@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { CommerceError } from '../commerce-error.ts';
+import { greeting } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customers, pendingRegistrations, type RegistrationProfile } from '../schema.ts';
 import { hashSecret, newSecret } from '../session/tokens.ts';
@@ -40,7 +41,7 @@ export async function requestRegistration(
       to: existing.email,
       subject: 'You already have a Cairn account',
       body: [
-        `Hello${existing.firstName ? ` ${existing.firstName}` : ''},`,
+        greeting(existing.firstName, { proven: true }),
         '',
         'Someone asked to create a Cairn account with this email address, which already has one.',
         'If it was you, log in here:',
@@ -78,7 +79,8 @@ export async function requestRegistration(
       to: email,
       subject: 'Confirm your email to finish your Cairn account',
       body: [
-        `Hello${profile.firstName ? ` ${profile.firstName}` : ''},`,
+        // The address has proven nothing yet: no text of the requester's goes to it.
+        greeting(profile.firstName, { proven: false }),
         '',
         'Thank you for registering with Cairn. Confirm this email address to finish creating your',
         'account, within the next 24 hours:',
