@@ -430,6 +430,8 @@ export async function createApi({
     engageRoutes({
       db,
       limits,
+      mailer,
+      publicUrl: publicOrigin(config),
       forwarder:
         config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
           ? createEngageForwarder({

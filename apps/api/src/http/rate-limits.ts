@@ -97,8 +97,10 @@ export const defaultRateLimitRules = {
   sessionsPerAddress: { points: 200, durationSeconds: 60 * 60 },
   /** Recommendation events (views, clicks, adds, order reports) per address. */
   recommendationEventsPerAddress: { points: 1200, durationSeconds: 60 * 60 },
-  /** Newsletter sign-ups and account-creation hooks per address. */
+  /** Newsletter sign-ups and confirmations, and account-creation hooks, per address. */
   engageWritesPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  /** Newsletter confirmation mails per recipient. */
+  newsletterMailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitRules = { [Name in keyof typeof defaultRateLimitRules]: LimitRule };

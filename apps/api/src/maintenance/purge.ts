@@ -11,6 +11,8 @@ import {
 } from '../commerce/schema.ts';
 import { sessionLifetimes } from '../commerce/session/commerce-session.ts';
 import type { Database } from '../db/database.ts';
+import { newsletterLinkLifetimeMs } from '../engage/engage-routes.ts';
+import { newsletterSignups } from '../engage/schema.ts';
 import { rateLimits } from '../http/rate-limit-schema.ts';
 import { recommendationEvents, recommendationPurchases } from '../recommendations/schema.ts';
 
@@ -40,6 +42,7 @@ export type PurgeCounts = {
   passwordResets: number;
   registrations: number;
   knownDevices: number;
+  pendingNewsletterSignups: number;
   mail: number;
   redactedMail: number;
 };
@@ -96,6 +99,15 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .delete(pendingRegistrations)
     .where(lt(pendingRegistrations.expiresAt, now))
     .returning({ id: pendingRegistrations.id });
+  const newsletter = await db
+    .delete(newsletterSignups)
+    .where(
+      and(
+        isNull(newsletterSignups.confirmedAt),
+        lt(newsletterSignups.requestedAt, before(newsletterLinkLifetimeMs)),
+      ),
+    )
+    .returning({ email: newsletterSignups.email });
   const devices = await db
     .delete(knownDevices)
     .where(lt(knownDevices.lastUsedAt, before(knownDeviceLifetimeMs)))
@@ -118,6 +130,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
             sql`${outbox.kind} = 'registration'`,
             lt(outbox.createdAt, before(registrationLifetimeMs)),
           ),
+          and(
+            sql`${outbox.kind} = 'newsletter-confirmation'`,
+            lt(outbox.createdAt, before(newsletterLinkLifetimeMs)),
+          ),
         ),
         isNull(outbox.sentAt),
         sql`${outbox.body} <> '(link expired unsent; removed)'`,
@@ -132,6 +148,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     passwordResets: resets.length,
     registrations: registrations.length,
     knownDevices: devices.length,
+    pendingNewsletterSignups: newsletter.length,
     mail: mail.length,
     redactedMail: redacted.length,
   };

@@ -149,6 +149,11 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     },
     {
       method: 'POST',
+      pattern: '/api/voyado-engage/newsletter-confirm',
+      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret' },
+    },
+    {
+      method: 'POST',
       pattern: '/api/voyado-engage/account-creation',
       session: true,
       body: {
