@@ -20,7 +20,7 @@ async function main() {
     const { seedDemoShop } = await import('./seed.ts');
     await seedDemoShop(api);
   }
-  const metrics = metricsPlacement(config);
+  const metrics = metricsPlacement(config, () => ({ database: api.database.engine }));
   const app = new Hono();
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   app.route('/', api.app);

@@ -60,7 +60,10 @@ export function serveShop({
       readiness.ready ? 200 : 503,
     );
   });
-  const metrics = metricsPlacement(config);
+  const metrics = metricsPlacement(
+    config,
+    api ? () => ({ database: api.database.engine }) : undefined,
+  );
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   // The connection info (c.env) goes along: the API reads the client's address from it.
   app.all('*', (c) => shop.fetch(c.req.raw, c.env));
