@@ -60,7 +60,7 @@ import { createElevateClient, elevateClusterUrl } from './recommendations/elevat
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
 import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
-import { dependencyStatuses, guardedFetch } from './resilience/dependency-guard.ts';
+import { guardedFetch } from './resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
@@ -401,9 +401,14 @@ export async function createApi({
     }),
   );
   app.get('/healthz', async (c) => {
-    await db.execute(sql`select 1`);
-    // Circuits of the services elsewhere: an open one is a degraded shop, not a dead process.
-    return c.json({ status: 'ok', database: handle.engine, dependencies: dependencyStatuses() });
+    c.header('Cache-Control', 'no-store');
+    // Up or down only: the engine and the circuits of the services elsewhere are operators'
+    // figures, at /healthz/details behind the metrics credential or port.
+    const up = await db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    return up ? c.json({ status: 'ok' }) : c.json({ status: 'down' }, 503);
   });
   const ready = async (): Promise<Readiness> => {
     const [database, redisUp] = await Promise.all([
@@ -481,12 +486,14 @@ export async function createApi({
       afterImport: purgeCatalogueImport,
     }),
   );
-  app.route('/api', addItemRoute({ db, testPayments: config.TEST_PAYMENTS ?? true }));
+  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS ?? true }));
   app.route(
     '/api',
     engageRoutes({
       db,
       limits,
+      mailer,
+      publicUrl: publicOrigin(config),
       forwarder:
         config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
           ? createEngageForwarder({
@@ -499,8 +506,10 @@ export async function createApi({
   );
   app.route('/api', sitemapRoutes({ db }));
   // Recommendations: Voyado Elevate when a cluster is configured, else the embedded engine,
-  // in-process but over the same Storefront API v3 shapes.
-  app.route('/elevate', embeddedElevate({ db }));
+  // in-process but over the same Storefront API v3 shapes. The engine is not mounted on the
+  // public app: its notifications write rows, and only `/api/elevate/*` (limited, and
+  // tied to real orders) may cause that.
+  const embeddedEngine = new Hono().route('/elevate', embeddedElevate({ db }));
   app.route(
     '/api',
     recommendationRoutes({
@@ -512,8 +521,9 @@ export async function createApi({
         market: config.ELEVATE_MARKET ?? 'UK',
         locale: config.ELEVATE_LOCALE ?? 'en-GB',
         touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
-        fetch: elevateFetch ?? ((request) => Promise.resolve(app.request(request))),
+        fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
+      limits,
     }),
   );
   app.route('/api', appointmentRoutes({ db, mailer, limits }));

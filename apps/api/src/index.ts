@@ -17,6 +17,7 @@ export {
 } from './content/preview-access.ts';
 export type { DatabaseOptions } from './db/database.ts';
 export { addressFromChain } from './http/client-address.ts';
+export { serverTimeouts, timeoutServerOptions } from './http/server-timeouts.ts';
 export { createLogger, type Logger, loggablePath } from './observability/logger.ts';
 export {
   cacheEvents,

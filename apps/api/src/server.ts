@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { refuseDemoSettingsInProduction } from './config/production-settings.ts';
+import { timeoutServerOptions } from './http/server-timeouts.ts';
 import { createLogger } from './observability/logger.ts';
 import { metricsPlacement } from './observability/metrics-endpoint.ts';
 import { describeMissingShopContents } from './setup/shop-contents.ts';
@@ -30,17 +31,26 @@ async function main() {
   // A retailer's first start, before its first import: one line saying what fills the shop.
   const missing = await api.missingContents();
   if (missing.length > 0) logger.warn(describeMissingShopContents(missing));
-  const metrics = metricsPlacement(config);
+  const metrics = metricsPlacement(config, () => ({ database: api.database.engine }));
   const app = new Hono();
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   app.route('/', api.app);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      `Cairn API listening on http://${info.address}:${info.port} (${api.database.engine})`,
-    );
-  });
+  const serverOptions = timeoutServerOptions();
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions },
+    (info) => {
+      logger.info(
+        `Cairn API listening on http://${info.address}:${info.port} (${api.database.engine})`,
+      );
+    },
+  );
   const metricsServer = metrics.ownPort
-    ? serve({ fetch: metrics.ownPort.app.fetch, port: metrics.ownPort.port, hostname: config.HOST })
+    ? serve({
+        fetch: metrics.ownPort.app.fetch,
+        port: metrics.ownPort.port,
+        hostname: config.HOST,
+        serverOptions,
+      })
     : undefined;
   const stop = () => {
     metricsServer?.close();

@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
 
         // The optional newsletter signup.
         await page.getByRole('button', { name: 'Sign up' }).click();
-        await page.getByText('is signed up').waitFor();
+        await page.getByText('follow it to confirm your sign-up').waitFor();
 
         // A reload shows the same order from the backend.
         await page.reload();

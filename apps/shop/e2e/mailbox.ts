@@ -79,6 +79,7 @@ export async function registerInBrowser(
   expect(await sent.textContent()).toContain(`we have sent a link to ${email}`);
   await page.goto(`${shopUrl}${await mailbox.linkTo(email, '/customer/activate')}`);
   await hydrated(page);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await page.waitForURL(`${shopUrl}/welcome`);
 }

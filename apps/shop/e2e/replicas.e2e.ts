@@ -54,7 +54,10 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
    * The `i` and `id` of the confirmation link mailed to `email` (no SMTP here: the mail waits in
    * the replicas' shared outbox).
    */
-  async function confirmation(email: string): Promise<{ i: string; id: string }> {
+  async function confirmation(
+    email: string,
+    password: string,
+  ): Promise<{ i: string; id: string; password: string }> {
     const client = new pg.Client({ connectionString: set.databaseUrl });
     await client.connect();
     try {
@@ -63,7 +66,11 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
         [email],
       );
       const link = new URL(rows[0]?.body.match(/https?:\/\/\S+/)?.[0] ?? 'http://none/');
-      return { i: link.searchParams.get('i') ?? '', id: link.searchParams.get('id') ?? '' };
+      return {
+        i: link.searchParams.get('i') ?? '',
+        id: link.searchParams.get('id') ?? '',
+        password,
+      };
     } finally {
       await client.end();
     }
@@ -98,7 +105,11 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
       firstName: 'Alex',
     });
     expect(asked.status).toBe(202);
-    const registered = await step('POST', '/register/confirm', await confirmation(email));
+    const registered = await step(
+      'POST',
+      '/register/confirm',
+      await confirmation(email, 'replica-password-1'),
+    );
     expect(registered.status).toBe(201);
     const added = await step('POST', `/items/${encodeURIComponent(size.sku)}`, { quantity: 2 });
     expect(added.body.selection.items).toHaveLength(1);
@@ -152,7 +163,7 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
     const confirmed = await fetch(`${set.url}/commerce/register/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'API-Token': 'none' },
-      body: JSON.stringify(await confirmation(email)),
+      body: JSON.stringify(await confirmation(email, 'the-right-password')),
     });
     expect(confirmed.status).toBe(201);
     const attempt = async (origin: string, password: string) => {

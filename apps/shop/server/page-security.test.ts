@@ -214,6 +214,7 @@ describe('browser protections', () => {
       '/checkout',
       '/success',
       '/login',
+      '/newsletter/confirm?i=00000000-0000-4000-8000-000000000000&id=secret',
     ]) {
       const answer = await app.request(path);
       expect(answer.headers.get('cache-control'), path).toBe('private, no-store');

@@ -152,6 +152,8 @@ const personalPaths = [
   /^\/login(\/|$)/,
   /^\/welcome(\/|$)/,
   /^\/customer(\/|$)/,
+  // A mailed link's secret is in the address: never kept by the page cache or a CDN.
+  /^\/newsletter(\/|$)/,
   /^\/api\/preview(\/|$)/,
 ];
 

@@ -28,6 +28,7 @@ import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as CustomerActivateRouteImport } from './routes/customer/activate'
 import { Route as CustomerResetPasswordRouteImport } from './routes/customer/reset-password'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
 
@@ -126,6 +127,11 @@ const CustomerResetPasswordRoute = CustomerResetPasswordRouteImport.update({
   path: '/customer/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/account/wishlist': typeof AccountWishlistRoute
   '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/account/': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/account/wishlist': typeof AccountWishlistRoute
   '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/account': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/account/orders': typeof AccountOrdersIndexRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/account/wishlist': typeof AccountWishlistRoute
   '/customer/activate': typeof CustomerActivateRoute
   '/customer/reset-password': typeof CustomerResetPasswordRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/account/': typeof AccountIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/customer/activate'
     | '/customer/reset-password'
+    | '/newsletter/confirm'
     | '/account/'
     | '/account/orders/$id'
     | '/account/orders/'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/customer/activate'
     | '/customer/reset-password'
+    | '/newsletter/confirm'
     | '/account'
     | '/account/orders/$id'
     | '/account/orders'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/customer/activate'
     | '/customer/reset-password'
+    | '/newsletter/confirm'
     | '/account/'
     | '/account/orders/$id'
     | '/account/orders/'
@@ -293,6 +305,7 @@ export interface RootRouteChildren {
   WelcomeRoute: typeof WelcomeRoute
   CustomerActivateRoute: typeof CustomerActivateRoute
   CustomerResetPasswordRoute: typeof CustomerResetPasswordRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -430,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/orders/': {
       id: '/account/orders/'
       path: '/orders'
@@ -484,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   WelcomeRoute: WelcomeRoute,
   CustomerActivateRoute: CustomerActivateRoute,
   CustomerResetPasswordRoute: CustomerResetPasswordRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

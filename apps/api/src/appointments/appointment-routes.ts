@@ -8,6 +8,7 @@ import type {
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { greeting } from '../commerce/mail/mail-text.ts';
 import type { Mailer } from '../commerce/mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -206,7 +207,8 @@ export function appointmentRoutes({
             to: body.email,
             subject: `Your ${chosen.name.toLowerCase()} appointment at ${store.name}`,
             body: [
-              `Hello ${body.name},`,
+              // Anyone may book for any address: nothing the booker typed goes into the mail.
+              greeting(body.name, { proven: false }),
               '',
               `You are booked for ${chosen.name.toLowerCase()} at ${store.name}:`,
               `${when} (${chosen.durationMinutes} minutes).`,

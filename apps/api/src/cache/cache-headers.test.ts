@@ -64,8 +64,7 @@ describe.each(testDatabases())('who may keep API answers, on $name', (database) 
       });
       return response.headers.get('API-Token') ?? token;
     };
-    const token = await call('GET', '/selection', 'none');
-    await call('POST', `/items/${encodeURIComponent(sku)}`, token, { quantity: 1 });
+    const token = await call('POST', `/items/${encodeURIComponent(sku)}`, 'none', { quantity: 1 });
     await call('POST', '/payment', token, {
       termsAndConditions: true,
       paymentMethod: 'test-invoice',

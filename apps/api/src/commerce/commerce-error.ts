@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { loggablePath } from '../observability/logger.ts';
 import { requestLogger } from '../observability/request-observer.ts';
 import { isDatabaseUnavailable } from '../resilience/database-unavailable.ts';
+import { PasswordQueueFull } from './customers/passwords.ts';
 import { type CommerceEnv, replyError } from './session/session-middleware.ts';
 
 /**
@@ -42,6 +43,13 @@ export function handleCommerceError(error: Error, c: Context<CommerceEnv>) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return replyError(c, error.status, { request: error.message });
+  }
+  if (error instanceof PasswordQueueFull) {
+    // Shed, not queued: more password checks wait than a shopper should stand behind.
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    return replyError(c, 503, {
+      request: 'We are very busy just now. Please try again in a few seconds.',
+    });
   }
   const code = databaseCode(error);
   if (code === '23505') {

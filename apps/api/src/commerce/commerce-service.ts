@@ -49,7 +49,7 @@ export function commerceService({
       replyError(c, 413, { request: 'Request body too large (64 KB at most)' }),
     ),
   );
-  app.use('*', sessionMiddleware({ db }));
+  app.use('*', sessionMiddleware({ db, limits }));
   app.route('/', cartRoutes({ db, limits, testPayments }));
   app.route(
     '/',

@@ -44,6 +44,25 @@ export const customers = pgTable('customers', {
 });
 
 /**
+ * Browsers an account's owner has logged in from (or confirmed a mailed link in): their token
+ * lets a login pass the per-account limit on wrong passwords that strangers' guesses fill.
+ * Only a hash of the token is stored; at most a few per account, purged when long unused.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('known_devices_customer_idx').on(table.customerId, table.lastUsedAt)],
+);
+
+/**
  * A checkout session, named by the `API-Token` a client holds. Only a hash of the token is
  * stored. A session always has a current selection (cart); a customer is set after login.
  */
@@ -174,6 +193,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference').notNull(),
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
+    /** When the order's lines went to the recommendations (once per order, from its session). */
+    recommendationsReportedAt: timestamp('recommendations_reported_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.id),

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
-import { Shopper, send } from '../commerce/testing/shopper.ts';
+import { nextAddress, Shopper, send } from '../commerce/testing/shopper.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { inMemoryDatabase, testDatabases, useTestApi } from '../testing/test-api.ts';
 
@@ -44,23 +44,85 @@ async function startFakeEngage() {
 const rows = async <T>(api: Api, statement: ReturnType<typeof sql>) =>
   ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
+/** The link of the latest newsletter confirmation mailed to `email`. */
+async function newsletterLink(api: Api, email: string): Promise<URL | undefined> {
+  const [mail] = await rows<{ body: string }>(
+    api,
+    sql`select body from outbox where recipient = ${email} and kind = 'newsletter-confirmation' order by id desc limit 1`,
+  );
+  const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
+  return link ? new URL(link) : undefined;
+}
+
+// Each from an address of its own, as different visitors: the per-address limit is tested apart.
+const signUp = (api: Api, email: string, address = nextAddress()) =>
+  send(api, 'POST', '/api/voyado-engage/newsletter-signup', { body: { email }, address });
+const confirm = (api: Api, link: URL | undefined) =>
+  send(api, 'POST', '/api/voyado-engage/newsletter-confirm', {
+    body: { i: link?.searchParams.get('i'), id: link?.searchParams.get('id') },
+    address: nextAddress(),
+  });
+
 describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
   describe('without Voyado Engage configured', () => {
     const api = useTestApi(database);
 
-    it('stores newsletter sign-ups once per email, case-insensitively', async () => {
+    it('double opt-in: a sign-up is pending and mailed a link; only the link subscribes', async () => {
       for (const email of ['Hiker@Example.com', ' hiker@example.com ']) {
-        const answer = await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
-          body: { email },
-        });
-        expect(answer.status).toBe(200);
-        expect(answer.body).toEqual({ subscribed: true });
+        const answer = await signUp(api, email);
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ pending: true, message: expect.stringMatching(/inbox/) });
       }
-      const stored = await rows<{ email: string; forwarded_at: Date | null }>(
+      const state = () =>
+        rows<{ email: string; confirmed: boolean }>(
+          api,
+          sql`select email, confirmed_at is not null as confirmed from newsletter_signups where email = 'hiker@example.com'`,
+        );
+      // Recorded once, as pending: not subscribed on a stranger's word.
+      expect(await state()).toEqual([{ email: 'hiker@example.com', confirmed: false }]);
+      const link = await newsletterLink(api, 'hiker@example.com');
+      expect(link?.href).toMatch(/^http:\/\/localhost:3000\/newsletter\/confirm\?i=/);
+      // Only the newest link works; an older one is void.
+      const wrong = await confirm(
         api,
-        sql`select email, forwarded_at from newsletter_signups where email = 'hiker@example.com'`,
+        new URL('http://x/?i=00000000-0000-4000-8000-000000000000&id=nope'),
       );
-      expect(stored).toEqual([{ email: 'hiker@example.com', forwarded_at: null }]);
+      expect(wrong.status).toBe(400);
+      expect((await confirm(api, link)).body).toEqual({ subscribed: true });
+      expect(await state()).toEqual([{ email: 'hiker@example.com', confirmed: true }]);
+      // The link works once; signing up again answers alike and mails nothing more.
+      expect((await confirm(api, link)).status).toBe(400);
+      const mails = async () =>
+        (
+          await rows<{ n: number }>(
+            api,
+            sql`select count(*)::int as n from outbox where recipient = 'hiker@example.com'`,
+          )
+        )[0]?.n;
+      const before = await mails();
+      const again = await signUp(api, 'hiker@example.com');
+      expect(again.status).toBe(202);
+      expect(await mails()).toBe(before);
+    });
+
+    it('mails one address at most three confirmation links a day, and purges unconfirmed sign-ups', async () => {
+      const email = 'many.links@example.com';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await signUp(api, email, `192.0.2.${60 + attempt}`)).status).toBe(202);
+      }
+      const [mails] = await rows<{ n: number }>(
+        api,
+        sql`select count(*)::int as n from outbox where recipient = ${email}`,
+      );
+      expect(mails?.n).toBe(3);
+      await api.database.db.execute(
+        sql`update newsletter_signups set requested_at = now() - interval '8 days' where email = ${email}`,
+      );
+      const { purgeExpired } = await import('../maintenance/purge.ts');
+      expect((await purgeExpired(api.database.db)).pendingNewsletterSignups).toBe(1);
+      expect(await rows(api, sql`select 1 from newsletter_signups where email = ${email}`)).toEqual(
+        [],
+      );
     });
 
     it('stores account creations with their details, the latest winning', async () => {
@@ -120,10 +182,12 @@ describe('Voyado Engage forwarding', () => {
     env: { VOYADO_ENGAGE_URL: engage.url, VOYADO_ENGAGE_API_KEY: 'engage-key' },
   }));
 
-  it('forwards a sign-up to the contacts API with the API key, and records it', async () => {
-    await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
-      body: { email: 'fell@example.com' },
-    });
+  it('forwards a sign-up to the contacts API with the API key once confirmed, and records it', async () => {
+    const sent = engage.received.length;
+    await signUp(api, 'fell@example.com');
+    // Nothing reaches Voyado Engage on a stranger's word.
+    expect(engage.received.length).toBe(sent);
+    await confirm(api, await newsletterLink(api, 'fell@example.com'));
     const request = engage.received.at(-1);
     expect(request).toMatchObject({
       method: 'POST',
@@ -156,10 +220,9 @@ describe('Voyado Engage forwarding', () => {
   });
 
   it('keeps the sign-up and records the error when Voyado Engage fails', async () => {
+    await signUp(api, 'down@example.com');
     engage.state.status = 500;
-    const answer = await send(api, 'POST', '/api/voyado-engage/newsletter-signup', {
-      body: { email: 'down@example.com' },
-    });
+    const answer = await confirm(api, await newsletterLink(api, 'down@example.com'));
     engage.state.status = 201;
     expect(answer.status).toBe(200);
     const [stored] = await rows<{ forwarded_at: Date | null; forward_error: string }>(

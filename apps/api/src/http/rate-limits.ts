@@ -63,13 +63,19 @@ export function limiterFactory(store: RateLimitStore): LimiterFactory {
 
 /**
  * Every limit of the shop, OWASP's authentication cheat sheet in mind: a wrong password locks
- * only that (account, address) pair, so an attacker elsewhere cannot lock the owner out; an
- * address guessing across many accounts is limited on its own; every form that sends mail or
+ * only that (account, address) pair; an account takes a bounded number of wrong passwords an
+ * hour from browsers not known to be its owner's, so an attacker cannot lock the owner's own
+ * browser out; an address guessing across many accounts is limited on its own; every form that sends mail or
  * writes on behalf of an email is limited per address (and per recipient where one is named).
  */
 export const defaultRateLimitRules = {
   /** Consecutive wrong passwords for one account from one address (reset by a success). */
   loginFailuresPerAccountAddress: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one account from browsers not known to be its owner's, from every
+   * address together (a guess spread over many addresses); ASVS 2.2.1 allows at most 100 an hour.
+   */
+  loginFailuresPerAccount: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Wrong passwords from one address across all accounts (credential stuffing). */
   loginFailuresPerAddress: { points: 30, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** New accounts (each costs a password hash) per address. */
@@ -87,8 +93,14 @@ export const defaultRateLimitRules = {
   appointmentsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
   /** Order-tracking guesses that found no order, per address. */
   trackingFailuresPerAddress: { points: 10, durationSeconds: 15 * 60 },
-  /** Newsletter sign-ups and account-creation hooks per address. */
+  /** New checkout sessions (each a session and a cart row) per address. */
+  sessionsPerAddress: { points: 200, durationSeconds: 60 * 60 },
+  /** Recommendation events (views, clicks, adds, order reports) per address. */
+  recommendationEventsPerAddress: { points: 1200, durationSeconds: 60 * 60 },
+  /** Newsletter sign-ups and confirmations, and account-creation hooks, per address. */
   engageWritesPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  /** Newsletter confirmation mails per recipient. */
+  newsletterMailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitRules = { [Name in keyof typeof defaultRateLimitRules]: LimitRule };

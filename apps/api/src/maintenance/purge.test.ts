@@ -19,13 +19,13 @@ describe.each(testDatabases())('purging expired data on $name', (database) => {
 
   it('deletes anonymous carts older than 30 days, ended sessions, and keeps live ones', async () => {
     const old = new Shopper(api);
-    await old.get('/selection');
+    await old.put('/countries/GB');
     const ended = new Shopper(api);
     await ended.register(`ended.${Date.now()}@example.com`, 'pass phrase one');
     const endedToken = ended.token;
     await ended.post('/logout');
     const fresh = new Shopper(api);
-    await fresh.get('/selection');
+    await fresh.put('/countries/GB');
     await api.database.db.execute(
       sql`update commerce_sessions set created_at = now() - interval '31 days'
           where token_hash = encode(sha256(convert_to(${old.token ?? ''}, 'UTF8')), 'hex')`,

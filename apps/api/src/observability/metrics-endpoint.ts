@@ -1,15 +1,34 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import type { Config } from '../config/config.ts';
+import { dependencyStatuses } from '../resilience/dependency-guard.ts';
 import { metricsRegistry } from './metrics.ts';
 
+/** What `/healthz/details` adds to the dependencies' circuits (the database engine). */
+export type HealthDetails = () => Record<string, unknown>;
+
 /**
- * `GET /metrics` in Prometheus's text format, behind a bearer token when one is given.
+ * `GET /metrics` in Prometheus's text format and `GET /healthz/details` (the database engine,
+ * each guarded service's circuit), behind a bearer token when one is given: operators' figures,
+ * not for anyone who asks (the public `/healthz` says only up or down).
  * @example app.route('/', metricsEndpoint({ token: config.METRICS_TOKEN }))
  */
-export function metricsEndpoint({ token }: { token?: string | undefined } = {}): Hono {
+export function metricsEndpoint({
+  token,
+  details,
+}: {
+  token?: string | undefined;
+  details?: HealthDetails | undefined;
+} = {}): Hono {
   const app = new Hono();
-  if (token) app.use('/metrics', bearerAuth({ token }));
+  if (token) {
+    app.use('/metrics', bearerAuth({ token }));
+    app.use('/healthz/details', bearerAuth({ token }));
+  }
+  app.get('/healthz/details', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...details?.(), dependencies: dependencyStatuses() });
+  });
   app.get('/metrics', async (c) => {
     c.header('Content-Type', metricsRegistry.contentType);
     c.header('Cache-Control', 'no-store');
@@ -19,18 +38,21 @@ export function metricsEndpoint({ token }: { token?: string | undefined } = {}):
 }
 
 /**
- * Where `/metrics` is served. On its own port when METRICS_PORT is set (and then never on the
+ * Where `/metrics` and `/healthz/details` are served. On its own port when METRICS_PORT is set (and then never on the
  * public one); else on the public port behind METRICS_TOKEN; else on the public port openly
  * outside production only. In production without either setting there are no metrics over
  * HTTP at all, rather than figures anyone may read.
  */
 export function metricsPlacement(
   config: Pick<Config, 'NODE_ENV' | 'METRICS_PORT' | 'METRICS_TOKEN'>,
+  details?: HealthDetails,
 ): { publicPort?: Hono; ownPort?: { port: number; app: Hono } } {
   const token = config.METRICS_TOKEN;
   if (config.METRICS_PORT !== undefined) {
-    return { ownPort: { port: config.METRICS_PORT, app: metricsEndpoint({ token }) } };
+    return { ownPort: { port: config.METRICS_PORT, app: metricsEndpoint({ token, details }) } };
   }
-  if (token || config.NODE_ENV !== 'production') return { publicPort: metricsEndpoint({ token }) };
+  if (token || config.NODE_ENV !== 'production') {
+    return { publicPort: metricsEndpoint({ token, details }) };
+  }
   return {};
 }

@@ -1,9 +1,13 @@
-import { Hono } from 'hono';
+import { tokenHeader } from '@cairn/commerce-client/contract';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { productIdsForSkus } from '../catalogue/catalogue-store.ts';
 import { type ApiProduct, loadProducts } from '../catalogue/product-view.ts';
+import { CommerceSession } from '../commerce/session/commerce-session.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
 import { identifier, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import { requestLogger } from '../observability/request-observer.ts';
@@ -14,6 +18,7 @@ import type {
   ElevateRecommendationList,
   ElevateVisitor,
 } from './elevate-types.ts';
+import { takeOrderReport } from './order-reports.ts';
 import { defaultListLimit } from './run-list.ts';
 
 /** A recommended product: the API product plus the ticket to send when it is clicked. */
@@ -51,12 +56,25 @@ const keys = { session: key, customer: key };
 export function recommendationRoutes({
   db,
   elevate,
+  limits,
   log = (message) => requestLogger().warn(message),
 }: {
   db: Database;
   elevate: ElevateClient;
+  /** Every event written for an anonymous client counts against its address (429 past it). */
+  limits: Pick<RateLimits, 'recommendationEventsPerAddress'>;
   log?: (message: string) => void;
 }) {
+  /** Takes one event of the client's allowance; a 429 answer when it is used up. */
+  const overLimit = async (c: Context) => {
+    try {
+      await limits.recommendationEventsPerAddress.take(clientAddress(c));
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimited) return tooManyRequests(c, error);
+      throw error;
+    }
+  };
   const visitor = (body: { session: string; customer: string }): ElevateVisitor => ({
     sessionKey: body.session,
     customerKey: body.customer,
@@ -181,6 +199,8 @@ export function recommendationRoutes({
       ),
       async (c) => {
         const body = c.req.valid('json');
+        const refused = await overLimit(c);
+        if (refused) return refused;
         if (body.event === 'view') {
           // A product-page query is Elevate's record of a view; an unknown sku is ignored.
           await elevate.productPage(visitor(body), body.sku ?? '', [], { notify: true });
@@ -196,6 +216,7 @@ export function recommendationRoutes({
         'json',
         z.object({
           ...keys,
+          // Kept for older clients and ignored: the lines reported are the order's own.
           lines: z
             .array(
               z.object({
@@ -205,13 +226,22 @@ export function recommendationRoutes({
                 sellingPrice: z.number().min(0).max(1_000_000),
               }),
             )
-            .min(1, 'an order has at least one line')
-            .max(200),
+            .max(200)
+            .optional(),
         }),
       ),
       async (c) => {
         const body = c.req.valid('json');
-        await elevate.payment(visitor(body), body.lines);
+        const refused = await overLimit(c);
+        if (refused) return refused;
+        // A purchase counts only as a real order: the last one paid in the session whose
+        // token comes with the report, once, with the lines the order holds.
+        const session = await CommerceSession.open(db, c.req.header(tokenHeader));
+        const lines = await takeOrderReport(db, session.record);
+        if (!lines) {
+          return c.json({ error: 'There is no paid order to report from this session' }, 409);
+        }
+        if (lines.length > 0) await elevate.payment(visitor(body), lines);
         return c.json({ received: true });
       },
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Api, createApi } from '../app.ts';
+import type { PasswordHasherOptions } from '../commerce/customers/passwords.ts';
 import { loadConfig } from '../config/config.ts';
 import type { DatabaseOptions } from '../db/database.ts';
 import type { RateLimitRules } from '../http/rate-limits.ts';
@@ -59,6 +60,8 @@ export type TestApiOptions = {
   rateLimits?: Partial<RateLimitRules>;
   /** What the seed step stores; product image drawings only when a test asks for them. */
   seed?: SeedOptions;
+  /** Password hashing other than the tests' cheap default (`testPasswordHashing`). */
+  passwordHashing?: PasswordHasherOptions;
 };
 
 /**
@@ -107,6 +110,7 @@ export function useTestApi(
       env = {},
       rateLimits,
       seed = { productImages: false },
+      passwordHashing = testPasswordHashing,
     } = typeof options === 'function' ? options() : options;
     await database.create?.();
     // Requests are not logged one by one in tests (thousands of lines); warnings still show.
@@ -115,7 +119,7 @@ export function useTestApi(
       // the demo preview door are allowed unless a test asks for production.
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }),
       database: database.options(),
-      passwordHashing: testPasswordHashing,
+      passwordHashing,
       // Tests that count a request's statements must not meet a poll; the watcher has its own.
       importWatchIntervalMs: 60_000,
       ...(rateLimits ? { rateLimits } : {}),

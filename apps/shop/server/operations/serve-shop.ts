@@ -6,6 +6,7 @@ import {
   metricsPlacement,
   observeRequests,
   type Readiness,
+  timeoutServerOptions,
 } from '@cairn/api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -59,19 +60,26 @@ export function serveShop({
       readiness.ready ? 200 : 503,
     );
   });
-  const metrics = metricsPlacement(config);
+  const metrics = metricsPlacement(
+    config,
+    api ? () => ({ database: api.database.engine }) : undefined,
+  );
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   // The connection info (c.env) goes along: the API reads the client's address from it.
   app.all('*', (c) => shop.fetch(c.req.raw, c.env));
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
-    onListening?.(info),
+  // Slow clients (headers or body trickled) are cut within seconds (serverTimeouts).
+  const serverOptions = timeoutServerOptions();
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions },
+    (info) => onListening?.(info),
   ) as Server;
   const metricsServer = metrics.ownPort
     ? (serve({
         fetch: metrics.ownPort.app.fetch,
         port: metrics.ownPort.port,
         hostname: config.HOST,
+        serverOptions,
       }) as Server)
     : undefined;
   shutdown = gracefulShutdown({

@@ -4,7 +4,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../forms/server-errors.ts';
 
-/** An optional newsletter signup after an order (`POST /api/voyado-engage/newsletter-signup`). */
+/**
+ * An optional newsletter signup after an order (`POST /api/voyado-engage/newsletter-signup`):
+ * double opt-in, so the answer is a link mailed to the address.
+ */
 export function NewsletterSignup({ email: orderEmail }: { email: string }) {
   const { shop } = useRouteContext({ from: '__root__' });
   const [email, setEmail] = useState(orderEmail);
@@ -22,8 +25,8 @@ export function NewsletterSignup({ email: orderEmail }: { email: string }) {
       </h2>
       {signup.isSuccess ? (
         <p className="cart-message" role="status">
-          Thank you: {email.trim()} is signed up. You can leave any time from the link in each
-          email.
+          Thank you. We have sent a link to {email.trim()}: follow it to confirm your sign-up. Until
+          then we send nothing else, and you can leave any time from the link in each email.
         </p>
       ) : (
         <form className="checkout-newsletter__form" onSubmit={submit} noValidate>

@@ -7,7 +7,8 @@ import { useRecommendations } from './use-recommendations.ts';
 
 /**
  * Reports the order just placed to the recommendations (`/api/elevate/order`), once per order
- * and tab, with the keys it was shopped with. Renders nothing. Place it before the success
+ * and tab, with the keys it was shopped with and the session's token (the API counts only a
+ * real order of that session, once). Renders nothing. Place it before the success
  * page: its effect then finishes the order first (finishing twice is a no-op).
  */
 export function OrderReport() {
@@ -29,6 +30,8 @@ export function OrderReport() {
         variantKey: line.sku,
         sellingPrice: line.priceEachAsNumber,
       })),
+      // The API counts the order of this session only, once.
+      { token: commerce.state.cartToken },
     ]);
   }, [order, commerce, recommendations, report]);
   return null;

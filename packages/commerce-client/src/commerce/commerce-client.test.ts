@@ -72,6 +72,28 @@ describe('createCommerceClient', () => {
     expect(state.cartToken).toBeNull();
   });
 
+  it('keeps the device token a login answers, sends it with the next login, and keeps it past logout', async () => {
+    const backend = fakeBackend({
+      'POST /login/ada%40example.com': {
+        body: { loggedIn: true, customer: { email: 'ada@example.com' }, device: 'device-1' },
+        token: 'after-login',
+      },
+      'POST /logout': { body: { loggedIn: false }, token: 'none' },
+    });
+    const state = createClientState(memoryStorage());
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+      state,
+    });
+    const first = await client.login('ada@example.com', 'secret');
+    expect(first).not.toHaveProperty('device');
+    expect(state.deviceToken).toBe('device-1');
+    await client.logout();
+    await client.login('ada@example.com', 'secret');
+    expect(backend.requests.at(-1)?.body).toEqual({ password: 'secret', device: 'device-1' });
+  });
+
   it('does not let an answer to an ended session bring its token back', async () => {
     let answerCustomer: (response: Response) => void = () => {};
     const slowCustomer = new Promise<Response>((resolve) => {

@@ -186,14 +186,22 @@ export function createCommerceClient(options: CommerceClientOptions) {
       return call('POST', '/register', { signal, body: fields });
     },
     /**
-     * Finishes a registration with the `i` and `id` of the mailed link: makes the account and
-     * logs in. A used, wrong or expired link throws an `ApiError` (400).
+     * Finishes a registration with the `i` and `id` of the mailed link and the password chosen
+     * when registering: makes the account and logs in. A used, wrong or expired link, or
+     * another password, throws an `ApiError` (400).
      */
-    confirmRegistration: (
-      { i, id }: { i: string; id: string },
+    async confirmRegistration(
+      { i, id, password }: { i: string; id: string; password: string },
       { signal }: Call = {},
-    ): Promise<{ loggedIn: true; customer: Customer }> =>
-      call('POST', '/register/confirm', { signal, body: { i, id } }),
+    ): Promise<{ loggedIn: true; customer: Customer }> {
+      const { device, ...answer } = await call<{
+        loggedIn: true;
+        customer: Customer;
+        device?: string;
+      }>('POST', '/register/confirm', { signal, body: { i, id, password } });
+      state.setDeviceToken(device);
+      return answer;
+    },
     /**
      * Logs in, keeping the cart. A wrong email or password answers `{ loggedIn: false }`
      * (not an error, so a form can say so in its own words); too many attempts throw an
@@ -205,7 +213,16 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer } | { loggedIn: false }> {
       try {
-        return await call('POST', `/login/${segment(email)}`, { signal, body: { password } });
+        const { device, ...answer } = await call<{
+          loggedIn: true;
+          customer: Customer;
+          device?: string;
+        }>('POST', `/login/${segment(email)}`, {
+          signal,
+          body: { password, ...(state.deviceToken ? { device: state.deviceToken } : {}) },
+        });
+        state.setDeviceToken(device);
+        return answer;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
           return { loggedIn: false };
@@ -228,11 +245,22 @@ export function createCommerceClient(options: CommerceClientOptions) {
         signal,
         body: { email, linkUri },
       }),
-    /** Sets a new password with the `i` and `id` of a reset link. */
-    resetPassword: (
+    /**
+     * Sets a new password with the `i` and `id` of a reset link; this browser is then known as
+     * the owner's (its logins pass the account's limit on strangers' wrong passwords).
+     */
+    async resetPassword(
       { i, id, newPassword }: { i: string; id: string; newPassword: string },
       { signal }: Call = {},
-    ) => call<{ reset: true }>('POST', '/password-reset', { signal, body: { i, id, newPassword } }),
+    ): Promise<{ reset: true }> {
+      const { device, ...answer } = await call<{ reset: true; device?: string }>(
+        'POST',
+        '/password-reset',
+        { signal, body: { i, id, newPassword } },
+      );
+      state.setDeviceToken(device);
+      return answer;
+    },
     getCustomer: async ({ signal }: Call = {}): Promise<Customer> =>
       (await call<{ customer: Customer }>('GET', '/customer', { signal })).customer,
     updateCustomer: async (fields: ProfileFields, { signal }: Call = {}): Promise<Customer> =>

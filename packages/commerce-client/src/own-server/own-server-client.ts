@@ -92,12 +92,32 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       });
       return data;
     },
-    /** Signs an email up for the newsletter (stored, and forwarded to Voyado Engage if set). */
-    async newsletterSignup(email: string, { signal }: Call = {}): Promise<{ subscribed: true }> {
-      const { data } = await call<{ subscribed: true }>('/api/voyado-engage/newsletter-signup', {
+    /**
+     * Asks for the newsletter at an email (double opt-in): the API mails the address a link
+     * and answers `pending` alike whether or not it is subscribed; only the link subscribes.
+     */
+    async newsletterSignup(
+      email: string,
+      { signal }: Call = {},
+    ): Promise<{ pending: true; message: string }> {
+      const { data } = await call<{ pending: true; message: string }>(
+        '/api/voyado-engage/newsletter-signup',
+        { method: 'POST', signal, body: { email } },
+      );
+      return data;
+    },
+    /**
+     * Confirms a newsletter sign-up with the `i` and `id` of the mailed link: subscribed (and
+     * forwarded to Voyado Engage if set). A used, wrong or expired link throws (400).
+     */
+    async confirmNewsletterSignup(
+      { i, id }: { i: string; id: string },
+      { signal }: Call = {},
+    ): Promise<{ subscribed: true }> {
+      const { data } = await call<{ subscribed: true }>('/api/voyado-engage/newsletter-confirm', {
         method: 'POST',
         signal,
-        body: { email },
+        body: { i, id },
       });
       return data;
     },

@@ -40,7 +40,7 @@ describe('own-server cart and Voyado Engage calls', () => {
   });
 
   it('signs up for the newsletter and reports a new account', async () => {
-    const server = recordingFetch({ subscribed: true, received: true });
+    const server = recordingFetch({ pending: true, received: true });
     const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await shop.newsletterSignup('a@b.c');
     await shop.accountCreation(

@@ -4,11 +4,12 @@ import { createRecommendationsClient } from './recommendations-client.ts';
 const keys = { sessionKey: 's-1', customerKey: 'c-1' };
 
 function recording(answer: unknown, status = 200) {
-  const requests: { url: string; body: unknown }[] = [];
+  const requests: { url: string; body: unknown; token?: string | null }[] = [];
   const client = createRecommendationsClient({
     baseUrl: 'https://shop.example/',
     fetch: async (request) => {
-      requests.push({ url: request.url, body: await request.json() });
+      const token = request.headers.get('API-Token');
+      requests.push({ url: request.url, body: await request.json(), ...(token ? { token } : {}) });
       return new Response(JSON.stringify(answer), {
         status,
         headers: { 'content-type': 'application/json' },
@@ -49,7 +50,9 @@ describe('createRecommendationsClient', () => {
   it('sends notify and order bodies as the seed names them', async () => {
     const { client, requests } = recording({ received: true });
     await client.notify(keys, 'click', { ticket: 't-1' });
-    await client.order(keys, [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }]);
+    await client.order(keys, [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }], {
+      token: 'session-token',
+    });
     expect(requests.map((request) => request.body)).toEqual([
       { session: 's-1', customer: 'c-1', event: 'click', ticket: 't-1' },
       {
@@ -58,6 +61,8 @@ describe('createRecommendationsClient', () => {
         lines: [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }],
       },
     ]);
+    // The order is the session's: its token goes with the report, never in the body.
+    expect(requests.map((request) => request.token)).toEqual([undefined, 'session-token']);
   });
 
   it('throws the server message on bad input', async () => {

@@ -1,3 +1,4 @@
+import { tokenHeader } from '../commerce/token-header.ts';
 import { type Fetch, requestJson } from '../http/request.ts';
 import type {
   CartRecommendations,
@@ -26,12 +27,18 @@ type Call = { signal?: AbortSignal };
  */
 export function createRecommendationsClient(options: RecommendationsClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
-  const post = async <T>(path: string, body: unknown, { signal }: Call) =>
+  const post = async <T>(
+    path: string,
+    body: unknown,
+    { signal }: Call,
+    headers?: Record<string, string>,
+  ) =>
     (
       await requestJson<T>(options.baseUrl, fetchImpl, `/api/elevate/${path}`, {
         method: 'POST',
         body,
         signal,
+        headers,
       })
     ).data;
   const who = (keys: RecommendationKeys) => ({
@@ -89,8 +96,21 @@ export function createRecommendationsClient(options: RecommendationsClientOption
       { ticket, sku }: { ticket?: string; sku?: string },
       { signal }: Call = {},
     ) => post<{ received: true }>('notify', { ...who(keys), event, ticket, sku }, { signal }),
-    /** Reports a paid order's lines, with the keys the order was shopped with. */
-    order: (keys: RecommendationKeys, lines: OrderReportLine[], { signal }: Call = {}) =>
-      post<{ received: true }>('order', { ...who(keys), lines }, { signal }),
+    /**
+     * Reports the paid order of the session whose commerce `token` is given, with the keys it
+     * was shopped with. The API counts the order's own lines, once per order (`lines` is kept
+     * for older servers); without a paid order it answers 409.
+     */
+    order: (
+      keys: RecommendationKeys,
+      lines: OrderReportLine[],
+      { signal, token }: Call & { token: string | null },
+    ) =>
+      post<{ received: true }>(
+        'order',
+        { ...who(keys), lines },
+        { signal },
+        { [tokenHeader]: token ?? 'none' },
+      ),
   };
 }

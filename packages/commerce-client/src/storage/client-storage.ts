@@ -12,6 +12,7 @@ export const storageKeys = {
   recommendationCustomerKey: 'cairn.recommendation-customer-key',
   clickTicket: 'cairn.click-ticket',
   clickSku: 'cairn.click-sku',
+  device: 'cairn.device',
 } as const;
 
 /** In-memory storage: the default, and what a server uses per request. */
@@ -134,6 +135,17 @@ export function createClientState(storage: KeyValueStorage = memoryStorage()) {
     setCartToken(token: string | null) {
       if (token && token !== 'none') storage.set(storageKeys.cartToken, token);
       else storage.remove(storageKeys.cartToken);
+    },
+    /**
+     * The token the API gave this browser at its last login, confirmed registration or reset
+     * link: it marks the browser as its account owner's, so strangers' wrong passwords for the
+     * account do not lock it out. Kept across logouts.
+     */
+    get deviceToken(): string | null {
+      return storage.get(storageKeys.device);
+    },
+    setDeviceToken(token: string | null | undefined) {
+      if (token) storage.set(storageKeys.device, token);
     },
     /** The recommendation keys, made now if missing. */
     recommendationKeys(): { sessionKey: string; customerKey: string } {

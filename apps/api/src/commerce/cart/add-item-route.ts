@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { RateLimits } from '../../http/rate-limits.ts';
 import { text } from '../../http/text.ts';
 import { handleCommerceError } from '../commerce-error.ts';
 import { availablePaymentMethods } from '../payments/payment-methods.ts';
@@ -20,9 +21,12 @@ import { addItem, cartAnswer, maxLineQuantity } from './cart-service.ts';
  */
 export function addItemRoute({
   db,
+  limits,
   testPayments = true,
 }: {
   db: Database;
+  /** The limit on new sessions per address (an anonymous write). */
+  limits: Pick<RateLimits, 'sessionsPerAddress'>;
   /** TEST_PAYMENTS: whether the cart it answers offers the test payment methods. */
   testPayments?: boolean;
 }) {
@@ -30,7 +34,7 @@ export function addItemRoute({
   return new Hono<CommerceEnv>()
     .post(
       '/cart/add-item',
-      sessionMiddleware({ db }),
+      sessionMiddleware({ db, limits }),
       input(
         'json',
         z.object({

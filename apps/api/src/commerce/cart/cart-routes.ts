@@ -17,6 +17,7 @@ import {
   addItem,
   applyVoucher,
   cartAnswer,
+  emptyCartAnswer,
   maxLineQuantity,
   removeVoucher,
   setCountry,
@@ -51,7 +52,9 @@ export function cartRoutes({
   const methods = availablePaymentMethods(testPayments);
   return new Hono<CommerceEnv>()
     .get('/selection', async (c) => {
-      const session = await c.var.session.ensure();
+      // Reading the bag writes nothing: without a session it is empty (token `none`).
+      const session = c.var.session.record;
+      if (!session) return reply(c, emptyCartAnswer(methods));
       return reply(c, await cartAnswer(db, session.selectionId, methods));
     })
     .post(

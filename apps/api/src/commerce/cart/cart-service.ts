@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { products, variants } from '../../db/schema.ts';
 import { CommerceError } from '../commerce-error.ts';
-import { marketFor } from '../markets/markets.ts';
+import { defaultCountry, marketFor } from '../markets/markets.ts';
 import {
   type PaymentMethod,
   type PaymentMethodId,
@@ -36,9 +36,12 @@ export async function pricedCart(
   selectionId: string,
   now = new Date(),
 ): Promise<{ cart: CartRecord; priced: PricedSelection }> {
-  const cart = await loadCart(db, selectionId);
+  return priceCart(await loadCart(db, selectionId), now);
+}
+
+function priceCart(cart: CartRecord, now: Date): { cart: CartRecord; priced: PricedSelection } {
   const market = marketFor(cart.selection.country);
-  if (!market) throw new Error(`Selection ${selectionId} has an unknown country`);
+  if (!market) throw new Error(`Selection ${cart.selection.id} has an unknown country`);
   const priced = priceSelection({
     lines: cart.lines.map((line) => ({
       line: line.line,
@@ -62,6 +65,37 @@ export async function cartAnswer(
   methods: readonly PaymentMethod[] = paymentMethods,
 ) {
   const { cart, priced } = await pricedCart(db, selectionId);
+  return cartView(cart, priced, methods);
+}
+
+/**
+ * The cart of a client without a session: empty, in the default country. Answered without
+ * writing anything, so reading the bag costs a stranger's flood no rows; a session and its
+ * cart are made by the first change.
+ */
+export function emptyCartAnswer(methods: readonly PaymentMethod[] = paymentMethods) {
+  const now = new Date();
+  const { cart, priced } = priceCart(
+    {
+      selection: {
+        id: '00000000-0000-0000-0000-000000000000',
+        sessionId: '00000000-0000-0000-0000-000000000000',
+        country: defaultCountry,
+        shippingMethod: null,
+        paymentMethod: null,
+        address: {},
+        shippingAddress: null,
+        status: 'open',
+        orderId: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines: [],
+      sizes: new Map(),
+      vouchers: [],
+    },
+    now,
+  );
   return cartView(cart, priced, methods);
 }
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, testPasswordHashing, useTestApi } from '../../testing/test-api.ts';
+import {
+  socketFrom,
+  testDatabases,
+  testPasswordHashing,
+  useTestApi,
+} from '../../testing/test-api.ts';
 import { confirmationLink, Shopper, send, stockedSkus } from '../testing/shopper.ts';
 import { createPasswordHasher } from './passwords.ts';
 
@@ -54,7 +59,7 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       ).not.toContain(secret);
 
       const confirmed = await shopper.post('/register/confirm', {
-        body: { i: link?.searchParams.get('i'), id: secret },
+        body: { i: link?.searchParams.get('i'), id: secret, password: 'correct horse battery' },
       });
       expect(confirmed.status).toBe(201);
       expect(confirmed.body).toMatchObject({
@@ -66,7 +71,7 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       expect((await shopper.get('/customer')).body.customer.email).toBe(email);
       // The link works once.
       const again = await new Shopper(api).post('/register/confirm', {
-        body: { i: link?.searchParams.get('i'), id: secret },
+        body: { i: link?.searchParams.get('i'), id: secret, password: 'correct horse battery' },
       });
       expect(again.status).toBe(400);
       expect(again.body.errors.id).toMatch(/invalid, used or expired/);
@@ -115,31 +120,93 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       expect(mails?.n).toBe(3);
     });
 
-    it('refuses a wrong or expired link with 400, and the same email twice with 409', async () => {
+    it('refuses a wrong or expired link with 400', async () => {
       const wrong = await new Shopper(api).post('/register/confirm', {
-        body: { i: '7a0e4bd5-4f5c-4f8e-9d2a-0c1e2f3a4b5c', id: 'not-the-secret' },
+        body: { i: '7a0e4bd5-4f5c-4f8e-9d2a-0c1e2f3a4b5c', id: 'not-the-secret', password: 'x' },
       });
       expect(wrong.status).toBe(400);
       const email = freshEmail();
       await new Shopper(api).post('/register', { body: { email, password: 'pass phrase one' } });
-      const first = await confirmationLink(api, email);
-      await new Shopper(api).post('/register', { body: { email, password: 'pass phrase two' } });
-      const second = await confirmationLink(api, email);
+      const link = await confirmationLink(api, email);
       await api.database.db.execute(
-        sql`update pending_registrations set expires_at = now() - interval '1 minute' where id = ${second?.searchParams.get('i') ?? ''}`,
+        sql`update pending_registrations set expires_at = now() - interval '1 minute' where id = ${link?.searchParams.get('i') ?? ''}`,
       );
       const expired = await new Shopper(api).post('/register/confirm', {
-        body: { i: second?.searchParams.get('i'), id: second?.searchParams.get('id') },
+        body: {
+          i: link?.searchParams.get('i'),
+          id: link?.searchParams.get('id'),
+          password: 'pass phrase one',
+        },
       });
       expect(expired.status).toBe(400);
-      // The first link still works, and uses up every other link of the email.
-      const made = await new Shopper(api).post('/register/confirm', {
-        body: { i: first?.searchParams.get('i'), id: first?.searchParams.get('id') },
+      expect(expired.body.errors.id).toMatch(/invalid, used or expired/);
+    });
+
+    describe("account pre-hijacking (a stranger registers the owner's email first)", () => {
+      const confirm = (link: URL | undefined, password: string) =>
+        new Shopper(api).post('/register/confirm', {
+          body: { i: link?.searchParams.get('i'), id: link?.searchParams.get('id'), password },
+        });
+      const logIn = (email: string, password: string) =>
+        new Shopper(api, '192.0.2.77').post(`/login/${email}`, { body: { password } });
+
+      it("makes the owner's account with the owner's password; the stranger's link is void", async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api, '203.0.113.66').post('/register', {
+          body: { email, password: 'stranger password 1' },
+        });
+        const strangers = await confirmationLink(api, email);
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 1' } });
+        const owners = await confirmationLink(api, email);
+        expect(owners?.href).not.toBe(strangers?.href);
+        // Only the newest request's link works: the older one (the stranger's) is void.
+        const older = await confirm(strangers, 'stranger password 1');
+        expect(older.status).toBe(400);
+        expect(older.body.errors.id).toMatch(/invalid, used or expired/);
+        const made = await confirm(owners, 'owner password 1');
+        expect(made.status).toBe(201);
+        expect((await logIn(email, 'owner password 1')).status).toBe(200);
+        expect((await logIn(email, 'stranger password 1')).status).toBe(401);
       });
-      expect(made.status).toBe(201);
-      expect(await rows(sql`select 1 from pending_registrations where email = ${email}`)).toEqual(
-        [],
-      );
+
+      it("will not confirm a stranger's newer request with the owner's click", async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 2' } });
+        await new Shopper(api, '203.0.113.67').post('/register', {
+          body: { email, password: 'stranger password 2' },
+        });
+        // The owner opens the newest mail, which is the stranger's, and types their password.
+        const newest = await confirmationLink(api, email);
+        const refused = await confirm(newest, 'owner password 2');
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors.password).toMatch(/not the password chosen/);
+        expect(await rows(sql`select 1 from customers where email = ${email}`)).toEqual([]);
+        // The stranger never sees the link (it went to the owner's inbox); the owner registers again.
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 2' } });
+        expect((await confirm(await confirmationLink(api, email), 'owner password 2')).status).toBe(
+          201,
+        );
+        expect((await logIn(email, 'stranger password 2')).status).toBe(401);
+      });
+
+      it('counts wrong passwords at confirmation against the per-address limit', async () => {
+        const email = freshEmail('owner');
+        await new Shopper(api).post('/register', { body: { email, password: 'owner password 3' } });
+        const link = await confirmationLink(api, email);
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 12; attempt += 1) {
+          const answer = await new Shopper(api, '203.0.113.68').post('/register/confirm', {
+            body: {
+              i: link?.searchParams.get('i'),
+              id: link?.searchParams.get('id'),
+              password: `guess ${attempt}`,
+            },
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+        expect(statuses.slice(10)).toEqual([429, 429]);
+      });
     });
 
     it('answers what is wrong with each field', async () => {
@@ -497,6 +564,121 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
         });
         expect(answer.status, linkUri).toBe(400);
       }
+    });
+  });
+
+  describe('brute force from many addresses', () => {
+    const guess = (email: string, address: string, password: string, device?: string) =>
+      new Shopper(api, address).post(`/login/${email}`, {
+        body: { password, ...(device ? { device } : {}) },
+      });
+    const strangers = Array.from({ length: 26 }, (_, index) => `203.0.113.${100 + index}`);
+
+    /** 104 wrong passwords, 4 from each of 26 addresses (under each address's own limit). */
+    async function distributedGuesses(email: string) {
+      const statuses: number[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        for (const address of strangers) {
+          statuses.push((await guess(email, address, `guess ${round} ${address}`)).status);
+        }
+      }
+      return {
+        checked: statuses.filter((status) => status === 401).length,
+        refused: statuses.filter((status) => status === 429).length,
+      };
+    }
+
+    it("checks at most 50 of 104 wrong passwords from 26 addresses; the owner's known browser still logs in", async () => {
+      const email = freshEmail('target');
+      const owner = await new Shopper(api, '192.0.2.90').register(email, 'pass phrase one');
+      const device = owner.body.device as string;
+      expect(device).toMatch(/^[0-9a-f-]{36}\./);
+      const figures = await distributedGuesses(email);
+      console.info(`distributed brute force: ${JSON.stringify(figures)} of 104`);
+      expect(figures.checked).toBeLessThanOrEqual(50);
+      expect(figures.checked + figures.refused).toBe(104);
+      // A new browser, the owner's or anyone's, waits, and is told how to get in now.
+      const blocked = await guess(email, '192.0.2.91', 'pass phrase one');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errors.login).toMatch(/reset your password/);
+      const raw = await api.app.request(
+        `/commerce/login/${email}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+          body: JSON.stringify({ password: 'pass phrase one' }),
+        },
+        socketFrom('192.0.2.97'),
+      );
+      expect(raw.status).toBe(429);
+      expect(raw.headers.get('retry-after')).toMatch(/^\d+$/);
+      // The owner's own browser is not locked out (it can be on any address).
+      const fromHome = await guess(email, '192.0.2.92', 'pass phrase one', device);
+      expect(fromHome.status).toBe(200);
+      expect(fromHome.body.device).toBe(device);
+      // Another account's device token does not pass this account's limit.
+      const other = freshEmail('other');
+      const otherDevice = (await new Shopper(api).register(other, 'pass phrase two')).body.device;
+      expect((await guess(email, '192.0.2.93', 'pass phrase one', otherDevice)).status).toBe(429);
+    });
+
+    it('answers an email without an account alike, so the limit tells nothing', async () => {
+      const nobody = freshEmail('nobody');
+      const figures = await distributedGuesses(nobody);
+      expect(figures.checked).toBeLessThanOrEqual(50);
+      const blocked = await guess(nobody, '192.0.2.94', 'x');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errors.login).toMatch(/reset your password/);
+    });
+
+    it('lets the owner in on a new browser through the mailed reset link', async () => {
+      const email = freshEmail('target');
+      await new Shopper(api).register(email, 'pass phrase one');
+      await distributedGuesses(email);
+      const browser = '192.0.2.95';
+      await new Shopper(api, browser).post('/password-reset-email', {
+        body: { email, linkUri: '/customer/reset-password' },
+      });
+      let link: URL | undefined;
+      for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
+        const [mail] = await rows<{ body: string }>(
+          sql`select body from outbox where recipient = ${email} and kind = 'password-reset' order by id desc limit 1`,
+        );
+        const found = mail?.body.match(/https?:\/\/\S+/)?.[0];
+        if (found) link = new URL(found);
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const reset = await new Shopper(api, browser).post('/password-reset', {
+        body: {
+          i: link?.searchParams.get('i'),
+          id: link?.searchParams.get('id'),
+          newPassword: 'pass phrase reset',
+        },
+      });
+      expect(reset.status).toBe(200);
+      const login = await guess(email, browser, 'pass phrase reset', reset.body.device);
+      expect(login.status).toBe(200);
+    });
+
+    it('keeps at most 10 known browsers per account and purges long-unused ones', async () => {
+      const email = freshEmail('many');
+      await new Shopper(api).register(email, 'pass phrase one');
+      for (let login = 0; login < 12; login += 1) {
+        expect((await guess(email, '192.0.2.96', 'pass phrase one')).status).toBe(200);
+      }
+      const count = async () =>
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from known_devices where customer_id = (select id from customers where email = ${email})`,
+          )
+        )[0]?.n;
+      expect(await count()).toBe(10);
+      await api.database.db.execute(
+        sql`update known_devices set last_used_at = now() - interval '91 days' where customer_id = (select id from customers where email = ${email})`,
+      );
+      const { purgeExpired } = await import('../../maintenance/purge.ts');
+      expect((await purgeExpired(api.database.db)).knownDevices).toBeGreaterThanOrEqual(10);
+      expect(await count()).toBe(0);
     });
   });
 });

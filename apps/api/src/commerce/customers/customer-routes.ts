@@ -18,6 +18,7 @@ import {
   findCustomer,
   findCustomerByEmail,
 } from './customer-store.ts';
+import { knownDeviceOf, rememberDevice, touchDevice } from './known-devices.ts';
 import { checkPasswordLimited, takeCommerceLimit } from './login-limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { isBreachedPassword, type PasswordHasher } from './passwords.ts';
@@ -147,31 +148,54 @@ export function customerRoutes({
         z.object({
           i: z.uuid({ error: 'This link is invalid, used or expired. Register again.' }),
           id: text({ min: 1, max: 100 }),
+          password: passwordSchema,
         }),
       ),
       async (c) => {
-        const { i, id } = c.req.valid('json');
-        const customer = await confirmRegistration(db, { request: i, secret: id }, () =>
-          takeCommerceLimit(c, () =>
-            limits.registrationConfirmationsPerAddress.take(clientAddress(c)),
-          ),
+        const { i, id, password } = c.req.valid('json');
+        const customer = await confirmRegistration(
+          db,
+          { request: i, secret: id, password },
+          {
+            verify: passwords.verify,
+            onInvalid: () =>
+              takeCommerceLimit(c, () =>
+                limits.registrationConfirmationsPerAddress.take(clientAddress(c)),
+              ),
+          },
         );
         await logIn(c, customer.id);
-        return reply(c, { loggedIn: true, customer: customerView(customer) }, 201);
+        // The mailbox and the password are proven: this browser is the owner's from now on.
+        const device = await rememberDevice(db, customer.id);
+        return reply(c, { loggedIn: true, customer: customerView(customer), device }, 201);
       },
     )
     .post(
       '/login/:email',
       input('param', z.object({ email: emailSchema })),
-      input('json', z.object({ password: passwordSchema })),
+      input(
+        'json',
+        z.object({
+          password: passwordSchema,
+          // The token a browser got at an earlier login (known-devices.ts); anything else counts
+          // as a new browser.
+          device: text({ max: 200 }).optional(),
+        }),
+      ),
       async (c) => {
         const { email } = c.req.valid('param');
-        const { password } = c.req.valid('json');
+        const { password, device: deviceToken } = c.req.valid('json');
         const customer = await findCustomerByEmail(db, email);
-        const valid = await checkPasswordLimited(c, limits, email, () =>
-          customer
-            ? passwords.verify(password, customer.passwordHash)
-            : passwords.verifyAgainstDecoy(password),
+        const device = customer ? await knownDeviceOf(db, deviceToken, email) : null;
+        const valid = await checkPasswordLimited(
+          c,
+          limits,
+          email,
+          () =>
+            customer
+              ? passwords.verify(password, customer.passwordHash)
+              : passwords.verifyAgainstDecoy(password),
+          { trusted: device },
         );
         if (!customer || !valid) {
           throw new CommerceError(
@@ -188,7 +212,12 @@ export function customerRoutes({
             .where(eq(customers.id, customer.id));
         }
         await logIn(c, customer.id);
-        return reply(c, { loggedIn: true, customer: customerView(customer) });
+        if (device) await touchDevice(db, device);
+        return reply(c, {
+          loggedIn: true,
+          customer: customerView(customer),
+          device: device && deviceToken ? deviceToken : await rememberDevice(db, customer.id),
+        });
       },
     )
     .post('/logout', async (c) => {
@@ -226,10 +255,15 @@ export function customerRoutes({
       ),
       async (c) => {
         const { i, id, newPassword } = c.req.valid('json');
-        await resetPassword(db, passwords, { request: i, secret: id, newPassword }, () =>
-          takeCommerceLimit(c, () => limits.passwordResetsPerAddress.take(clientAddress(c))),
+        const customerId = await resetPassword(
+          db,
+          passwords,
+          { request: i, secret: id, newPassword },
+          () => takeCommerceLimit(c, () => limits.passwordResetsPerAddress.take(clientAddress(c))),
         );
-        return reply(c, { reset: true });
+        // The mailed link proves the owner: this browser passes the account's login limit
+        // however many wrong passwords strangers send it.
+        return reply(c, { reset: true, device: await rememberDevice(db, customerId) });
       },
     )
     .get('/customer', async (c) => {
@@ -256,8 +290,13 @@ export function customerRoutes({
         const { password, newPassword } = c.req.valid('json');
         const customer = await findCustomer(db, customerId);
         if (!customer) throw new CommerceError(401, { session: 'Please log in first' });
-        const valid = await checkPasswordLimited(c, limits, customer.email, () =>
-          passwords.verify(password, customer.passwordHash),
+        // Logged in already: the session is the owner's, whatever strangers send the account.
+        const valid = await checkPasswordLimited(
+          c,
+          limits,
+          customer.email,
+          () => passwords.verify(password, customer.passwordHash),
+          { trusted: `session:${c.var.session.record?.id ?? customerId}` },
         );
         if (!valid) {
           throw new CommerceError(400, { password: 'The current password is wrong' });

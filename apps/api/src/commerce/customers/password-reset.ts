@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { CommerceError } from '../commerce-error.ts';
+import { greeting } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customers, passwordResets } from '../schema.ts';
 import { hashSecret, newSecret } from '../session/tokens.ts';
@@ -52,7 +53,7 @@ export async function requestPasswordReset(
       to: customer.email,
       subject: 'Reset your Cairn password',
       body: [
-        `Hello${customer.firstName ? ` ${customer.firstName}` : ''},`,
+        greeting(customer.firstName, { proven: true }),
         '',
         'Someone asked to reset the password of your Cairn account. If it was you, choose a',
         'new password here within the next hour:',
@@ -69,13 +70,14 @@ export async function requestPasswordReset(
  * Sets a new password with a reset link's request id and secret. The link is checked first,
  * so a wrong one costs no password hash (`onInvalid` runs then, for the caller's limit); then
  * it is used up, every other open link of the account too, and the account's sessions end.
+ * Answers the account's id.
  */
 export async function resetPassword(
   db: Database,
   passwords: PasswordHasher,
   { request, secret, newPassword }: { request: string; secret: string; newPassword: string },
   onInvalid: () => Promise<void> = async () => {},
-): Promise<void> {
+): Promise<number> {
   const live = and(
     eq(passwordResets.id, request),
     eq(passwordResets.tokenHash, hashSecret(secret)),
@@ -88,7 +90,7 @@ export async function resetPassword(
     throw new CommerceError(400, { id: 'This reset link is invalid, used or expired' });
   }
   const passwordHash = await passwords.hash(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -106,5 +108,6 @@ export async function resetPassword(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
     await endCustomerSessions(tx, reset.customerId);
+    return reset.customerId;
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, isBreachedPassword, owaspScryptParameters } from './passwords.ts';
+import {
+  createPasswordHasher,
+  isBreachedPassword,
+  owaspScryptParameters,
+  PasswordQueueFull,
+} from './passwords.ts';
 
 describe('password hashing', () => {
   it("hashes at OWASP's scrypt parameters (N = 2^17, r = 8, p = 1) by default", async () => {
@@ -49,6 +54,34 @@ describe('password hashing', () => {
     expect(new Set(await Promise.all(hashes)).size).toBe(3);
     expect(finished).toEqual(['a', 'b', 'c']);
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('the hash queue', () => {
+  it('refuses a hash past `maxWaiting` at once, with a wait to retry after', async () => {
+    const hasher = createPasswordHasher({ logN: 12, concurrency: 1, maxWaiting: 2 });
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => hasher.hash(`guess ${index}`)),
+    );
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    console.info(
+      `hash queue: 10 at once, concurrency 1, 2 may wait: ${10 - refused.length} hashed, ${refused.length} refused in ${Date.now() - started} ms`,
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of refused) {
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(PasswordQueueFull);
+      expect((outcome as PromiseRejectedResult).reason.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('waits 16 at most by default', async () => {
+    const hasher = createPasswordHasher({ logN: 10, concurrency: 1 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) => hasher.hash(`guess ${index}`)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(17);
   });
 });
 

@@ -16,7 +16,21 @@ export type PasswordHasherOptions = Partial<ScryptParameters> & {
    * `concurrency x 128 MiB` and every libuv thread. Default 2.
    */
   concurrency?: number;
+  /**
+   * Hashes that may wait for a turn; one more is refused at once (`PasswordQueueFull`, a 503
+   * with Retry-After), so a burst of guesses cannot queue minutes of hashing in front of every
+   * shopper's login. Default 16 (at OWASP's cost, about 8 seconds of work for two threads).
+   */
+  maxWaiting?: number;
 };
+
+/** Thrown instead of queueing a hash when `maxWaiting` hashes already wait. */
+export class PasswordQueueFull extends Error {
+  override name = 'PasswordQueueFull';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many password checks are waiting');
+  }
+}
 
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
 
@@ -41,10 +55,12 @@ function parse(stored: string): { parameters: ScryptParameters; salt: Buffer; ke
 
 /**
  * Password hashing with scrypt at OWASP's parameters (lower ones only where a test passes
- * them), at most `concurrency` hashes at a time. Hashes read `scrypt$logN$r$p$salt$key`.
+ * them), at most `concurrency` hashes at a time and `maxWaiting` waiting (more are refused at
+ * once). Hashes read `scrypt$logN$r$p$salt$key`.
  */
 export function createPasswordHasher({
   concurrency = 2,
+  maxWaiting = 16,
   ...parameters
 }: PasswordHasherOptions = {}) {
   const current = { ...owaspScryptParameters, ...parameters };
@@ -54,7 +70,10 @@ export function createPasswordHasher({
   async function derive(password: string, salt: Buffer, at: ScryptParameters): Promise<Buffer> {
     // A finishing hash hands its turn straight to the next in line, so none can jump the queue.
     if (running < concurrency) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else if (waiting.length >= maxWaiting) {
+      // Shed rather than queue: the wait would be the queue's length times a hash.
+      throw new PasswordQueueFull(Math.max(1, Math.ceil(waiting.length / concurrency)));
+    } else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(at), (error, key) =>

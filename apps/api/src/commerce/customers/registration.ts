@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { CommerceError } from '../commerce-error.ts';
+import { greeting } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customers, pendingRegistrations, type RegistrationProfile } from '../schema.ts';
 import { hashSecret, newSecret } from '../session/tokens.ts';
@@ -40,7 +41,7 @@ export async function requestRegistration(
       to: existing.email,
       subject: 'You already have a Cairn account',
       body: [
-        `Hello${existing.firstName ? ` ${existing.firstName}` : ''},`,
+        greeting(existing.firstName, { proven: true }),
         '',
         'Someone asked to create a Cairn account with this email address, which already has one.',
         'If it was you, log in here:',
@@ -62,6 +63,9 @@ export async function requestRegistration(
   link.searchParams.set('i', id);
   link.searchParams.set('id', secret);
   await db.transaction(async (tx) => {
+    // Only the newest request's link works: an older one (perhaps a stranger's, with a password
+    // of their choosing) is void once the address asks again.
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
     await tx.insert(pendingRegistrations).values({
       id,
       email,
@@ -75,7 +79,8 @@ export async function requestRegistration(
       to: email,
       subject: 'Confirm your email to finish your Cairn account',
       body: [
-        `Hello${profile.firstName ? ` ${profile.firstName}` : ''},`,
+        // The address has proven nothing yet: no text of the requester's goes to it.
+        greeting(profile.firstName, { proven: false }),
         '',
         'Thank you for registering with Cairn. Confirm this email address to finish creating your',
         'account, within the next 24 hours:',
@@ -88,35 +93,54 @@ export async function requestRegistration(
   });
 }
 
+/** What a confirmation needs besides the link: the password chosen, and what a refusal costs. */
+export type ConfirmationCheck = {
+  /** Checks a password against the request's stored hash (the shop's hasher). */
+  verify: (password: string, stored: string) => Promise<boolean>;
+  /** Runs on a wrong link or password before the 400 (the caller's limit). */
+  onInvalid?: () => Promise<void>;
+};
+
+const invalidLink = () =>
+  new CommerceError(400, { id: 'This link is invalid, used or expired. Register again.' });
+
 /**
- * Makes the account from a confirmation link's request id and secret, using the link up (with
- * every other pending registration of that email). A wrong link runs `onInvalid` (the caller's
- * limit) and answers 400; an email that got an account meanwhile answers 409.
+ * Makes the account from a confirmation link's request id and secret and the password chosen
+ * when registering, using the link up (with every other pending registration of that email).
+ * The account gets that request's password, and only a shopper who knows it can confirm: a
+ * stranger's request for the owner's address (account pre-hijacking) is neither confirmed by
+ * the owner's click nor usable by the stranger. A wrong link or password runs `onInvalid` and
+ * answers 400; an email that got an account meanwhile answers 409.
  */
 export async function confirmRegistration(
   db: Database,
-  { request, secret }: { request: string; secret: string },
-  onInvalid: () => Promise<void> = async () => {},
+  { request, secret, password }: { request: string; secret: string; password: string },
+  { verify, onInvalid = async () => {} }: ConfirmationCheck,
 ): Promise<typeof customers.$inferSelect> {
   const live = and(
     eq(pendingRegistrations.id, request),
     eq(pendingRegistrations.tokenHash, hashSecret(secret)),
     gt(pendingRegistrations.expiresAt, sql`now()`),
   );
-  const invalid = () =>
-    new CommerceError(400, { id: 'This link is invalid, used or expired. Register again.' });
   // Checked before the transaction: the limit taken on a wrong link may use the database too.
   const [valid] = await db
-    .select({ id: pendingRegistrations.id })
+    .select({ passwordHash: pendingRegistrations.passwordHash })
     .from(pendingRegistrations)
     .where(live);
   if (!valid) {
     await onInvalid();
-    throw invalid();
+    throw invalidLink();
+  }
+  if (!(await verify(password, valid.passwordHash))) {
+    await onInvalid();
+    throw new CommerceError(400, {
+      password:
+        'This is not the password chosen when this link was asked for. Enter that password, or register again.',
+    });
   }
   return db.transaction(async (tx) => {
     const [pending] = await tx.delete(pendingRegistrations).where(live).returning();
-    if (!pending) throw invalid();
+    if (!pending) throw invalidLink();
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, pending.email));
     const { address, ...profile } = pending.profile;
     const [customer] = await tx

@@ -6,6 +6,7 @@ import { requiredAddressFields } from '../address.ts';
 import { pricedCart } from '../cart/cart-service.ts';
 import { CommerceError } from '../commerce-error.ts';
 import { findCustomer } from '../customers/customer-store.ts';
+import { plainName } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { formatAmount } from '../markets/markets.ts';
 import {
@@ -232,12 +233,17 @@ export async function placeOrder(
       .where(eq(commerceSessions.id, record.id));
 
     const format = priced.market.currencyFormat;
+    // The address is the account's own (proven by its confirmation link) only when a customer
+    // is logged in and orders to it; a guest's may be anyone's. Either way the mail carries
+    // no address lines, and a name only to a proven address.
+    const proven = Boolean(customer && address.email === customer.email);
+    const name = plainName(address.firstName);
     await mailer.queue(tx, {
       kind: 'order-confirmation',
       to: address.email ?? '',
       subject: `Your Cairn order ${order.id}`,
       body: [
-        `Thank you${address.firstName ? `, ${address.firstName}` : ''}: we have your order ${order.id}.`,
+        `Thank you${proven && name ? `, ${name}` : ''}: we have your order ${order.id}.`,
         '',
         ...cart.lines.map(
           (line, index) =>
@@ -248,7 +254,7 @@ export async function placeOrder(
         ...(priced.discount > 0 ? [`Discounts: ${formatAmount(-priced.discount, format)}`] : []),
         `Total: ${formatAmount(priced.grandTotal, format)} (VAT ${formatAmount(priced.tax, format)})`,
         '',
-        `Delivering to ${[shippingAddress.firstName, shippingAddress.lastName].filter(Boolean).join(' ')}, ${shippingAddress.address1}, ${shippingAddress.city} ${shippingAddress.zipCode}, ${shippingAddress.country}`,
+        'We deliver to the address given at checkout.',
       ].join('\n'),
     });
     return { orderId: order.id, created: true, nextSelectionId };

@@ -23,9 +23,13 @@ export const sessionLifetimes = { idleMs: 30 * day, absoluteMs: 90 * day };
 /** `last_seen_at` is refreshed at most this often, so reads stay reads. */
 const touchIntervalMs = 60 * 60 * 1000;
 
+/** Runs before a new session is written (the caller's per-address limit); throwing stops it. */
+export type BeforeCreate = () => Promise<void>;
+
 /**
  * The checkout session behind one request's `API-Token`. A session is looked up, never created,
- * until a call needs one (`ensure`), so malformed or anonymous requests write nothing.
+ * until a call needs one (`ensure`), so malformed or anonymous requests write nothing, and
+ * each creation passes `beforeCreate` (a limit per client address) first.
  */
 export class CommerceSession {
   #token: string | null;
@@ -35,14 +39,19 @@ export class CommerceSession {
     private readonly db: Database,
     token: string | null,
     record: SessionRecord | null,
+    private readonly beforeCreate: BeforeCreate,
   ) {
     this.#token = token;
     this.#record = record;
   }
 
   /** Finds the live session a token names; an unknown, ended or expired token finds none. */
-  static async open(db: Database, token: string | null | undefined): Promise<CommerceSession> {
-    if (!isWellFormedSecret(token)) return new CommerceSession(db, null, null);
+  static async open(
+    db: Database,
+    token: string | null | undefined,
+    beforeCreate: BeforeCreate = async () => {},
+  ): Promise<CommerceSession> {
+    if (!isWellFormedSecret(token)) return new CommerceSession(db, null, null, beforeCreate);
     const now = Date.now();
     const [row] = await db
       .select({
@@ -61,7 +70,7 @@ export class CommerceSession {
           gt(commerceSessions.createdAt, new Date(now - sessionLifetimes.absoluteMs)),
         ),
       );
-    if (!row) return new CommerceSession(db, null, null);
+    if (!row) return new CommerceSession(db, null, null, beforeCreate);
     if (now - row.lastSeenAt.getTime() > touchIntervalMs) {
       await db
         .update(commerceSessions)
@@ -74,7 +83,7 @@ export class CommerceSession {
         );
     }
     const { lastSeenAt: _, ...record } = row;
-    return new CommerceSession(db, token, record);
+    return new CommerceSession(db, token, record, beforeCreate);
   }
 
   /** The token to answer with: the session's, or `none` when there is no session. */
@@ -93,6 +102,7 @@ export class CommerceSession {
   /** The session, created with an empty selection (and a new token) if there is none. */
   async ensure(): Promise<SessionRecord> {
     if (this.#record) return this.#record;
+    await this.beforeCreate();
     const token = newSecret();
     const record: SessionRecord = {
       id: randomUUID(),

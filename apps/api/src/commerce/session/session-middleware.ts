@@ -4,6 +4,9 @@ import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
+import { CommerceError } from '../commerce-error.ts';
 import { CommerceSession } from './commerce-session.ts';
 
 export type CommerceEnv = { Variables: { session: CommerceSession } };
@@ -12,11 +15,27 @@ export { tokenHeader };
 
 /**
  * Resolves the `API-Token` header (`none` or missing: no session) into `c.var.session`, and
- * puts the session's current token on every answer, so a client always learns a new one.
+ * puts the session's current token on every answer, so a client always learns a new one. A
+ * new session (an anonymous write: each is a session and a cart row) takes one use of
+ * `sessionsPerAddress` first, so one client cannot fill the tables (429 past it).
  */
-export function sessionMiddleware({ db }: { db: Database }): MiddlewareHandler<CommerceEnv> {
+export function sessionMiddleware({
+  db,
+  limits,
+}: {
+  db: Database;
+  limits: Pick<RateLimits, 'sessionsPerAddress'>;
+}): MiddlewareHandler<CommerceEnv> {
   return async function commerceSession(c, next) {
-    const session = await CommerceSession.open(db, c.req.header(tokenHeader));
+    const session = await CommerceSession.open(db, c.req.header(tokenHeader), async () => {
+      try {
+        await limits.sessionsPerAddress.take(clientAddress(c));
+      } catch (error) {
+        if (!(error instanceof RateLimited)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        throw new CommerceError(429, { request: error.message });
+      }
+    });
     c.set('session', session);
     await next();
     if (c.res.headers.get(tokenHeader) !== session.token) c.header(tokenHeader, session.token);

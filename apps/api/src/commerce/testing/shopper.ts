@@ -74,7 +74,7 @@ export class Shopper {
     const link = await findLink(email);
     if (!link) throw new Error(`no confirmation mail for ${email}`);
     const answer = await this.post('/register/confirm', {
-      body: { i: link.searchParams.get('i'), id: link.searchParams.get('id') },
+      body: { i: link.searchParams.get('i'), id: link.searchParams.get('id'), password },
     });
     if (answer.status !== 201) throw new Error(`confirm failed: ${JSON.stringify(answer.body)}`);
     return answer;

@@ -43,14 +43,6 @@ export function routePath(
 }
 
 const visitor = { session: 'campaign-session', customer: 'campaign-customer' };
-const elevateQuery = {
-  market: 'UK',
-  locale: 'en-GB',
-  touchpoint: 'DESKTOP',
-  customerKey: 'campaign-customer',
-  sessionKey: 'campaign-session',
-};
-const elevateLists = { recommendationLists: [{ id: 'list', algorithm: 'TOP_PRODUCTS', limit: 4 }] };
 
 /** The campaign's API takes catalogue deltas with this token, so hostile deltas reach the import. */
 export const campaignCatalogueImportToken = 'campaign-catalogue-import-token';
@@ -166,6 +158,11 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       method: 'POST',
       pattern: '/api/voyado-engage/newsletter-signup',
       body: { email: 'news@example.com' },
+    },
+    {
+      method: 'POST',
+      pattern: '/api/voyado-engage/newsletter-confirm',
+      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret' },
     },
     {
       method: 'POST',
@@ -309,13 +306,16 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     {
       method: 'POST',
       pattern: '/commerce/register/confirm',
-      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret' },
+      body: { i: '00000000-0000-4000-8000-000000000000', id: 'secret', password: 'a password' },
     },
     {
       method: 'POST',
       pattern: '/commerce/login/:email',
       params: { email: 'someone-else@example.com' },
-      body: { password: 'not the password' },
+      body: {
+        password: 'not the password',
+        device: '00000000-0000-4000-8000-000000000000.not-a-device-secret-at-all-0000000000',
+      },
     },
     { method: 'POST', pattern: '/commerce/logout' },
     {
@@ -414,42 +414,6 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
         from_release: '41207',
         resolve_relations: 'featured-articles.articles',
         resolve_links: 'story',
-      },
-    },
-    // The embedded recommendation engine (Elevate's Storefront API v3).
-    {
-      method: 'POST',
-      pattern: '/elevate/api/storefront/v3/queries/landing-page',
-      query: { ...elevateQuery, pageReference: '/' },
-      body: elevateLists,
-    },
-    {
-      method: 'POST',
-      pattern: '/elevate/api/storefront/v3/queries/product-page',
-      query: { ...elevateQuery, productKey: s.productSku, notify: 'false' },
-      body: elevateLists,
-    },
-    {
-      method: 'POST',
-      pattern: '/elevate/api/storefront/v3/queries/cart-page',
-      query: { ...elevateQuery, cart: s.variantSku },
-      body: elevateLists,
-    },
-    {
-      method: 'POST',
-      pattern: '/elevate/api/storefront/v3/notifications/:kind{click|add-to-cart}',
-      params: { kind: 'click' },
-      query: { market: 'UK', customerKey: 'campaign-customer', sessionKey: 'campaign-session' },
-      body: { ticket: 'ticket' },
-    },
-    {
-      method: 'POST',
-      pattern: '/elevate/api/storefront/v3/notifications/payment',
-      query: { market: 'UK', customerKey: 'campaign-customer', sessionKey: 'campaign-session' },
-      body: {
-        lines: [
-          { productKey: s.productSku, variantKey: s.variantSku, quantity: 1, sellingPrice: 120 },
-        ],
       },
     },
     // Images: a name no product has (a real one would be drawn and encoded: not bad input).

@@ -25,7 +25,9 @@ export function PreferencesForm() {
       />
       <FormStatus
         message={
-          signup.isSuccess ? `You are signed up. Our emails will go to ${customer.email}.` : null
+          signup.isSuccess
+            ? `Check your inbox: we have sent a link to ${customer.email}. Follow it to confirm your sign-up.`
+            : null
         }
       />
       {signup.isSuccess ? null : (

@@ -84,7 +84,7 @@ describe('the login page', () => {
       'Check your inbox: we have sent a link to finish creating your account. It works for 24 hours.';
     const sent = stubFetch({
       'POST /commerce/register': { status: 202, body: { sent: true, message }, token: 'guest' },
-      'POST /api/voyado-engage/newsletter-signup': { body: { subscribed: true } },
+      'POST /api/voyado-engage/newsletter-signup': { status: 202, body: { pending: true } },
       'GET /commerce/selection': { body: {} },
     });
     renderCustomerPage('/login', pages);

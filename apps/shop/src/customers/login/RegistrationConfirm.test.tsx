@@ -41,11 +41,15 @@ describe('RegistrationConfirm', () => {
     renderCustomerPage('/customer/activate', pages);
     const create = await screen.findByRole('button', { name: 'Create my account' });
     await waitFor(() => expect(create.hasAttribute('disabled')).toBe(false));
+    fireEvent.change(screen.getByLabelText(/^Password/), {
+      target: { value: 'pass phrase one' },
+    });
     fireEvent.click(create);
     expect(await screen.findByText('Welcome page')).toBeTruthy();
     expect(sent.find((request) => request.path === '/commerce/register/confirm')?.body).toEqual({
       i: 'request-1',
       id: 'secret-1',
+      password: 'pass phrase one',
     });
     expect(localStorage.getItem('cairn.cart-token')).toBe('customer-token');
     expect(localStorage.getItem(customerMarkKey)).not.toBeNull();
@@ -71,6 +75,7 @@ describe('RegistrationConfirm', () => {
     renderCustomerPage('/customer/activate', pages);
     const create = await screen.findByRole('button', { name: 'Create my account' });
     await waitFor(() => expect(create.hasAttribute('disabled')).toBe(false));
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a password' } });
     fireEvent.click(create);
     expect((await screen.findByRole('alert')).textContent).toMatch(/invalid, used or expired/);
     expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe(

@@ -1,4 +1,4 @@
-import { Button } from '@cairn/ui';
+import { Button, TextField } from '@cairn/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -9,9 +9,10 @@ import { useSessionActions } from '../session/customer-session.ts';
 import { useHydrated } from '../session/hydrated.ts';
 
 /**
- * Step two of registering: the link mailed to the address (`i` request, `id` secret) makes the
- * account and logs in. It asks for a press rather than acting on load, so a mail scanner that
- * opens links does not use the shopper's link up.
+ * Step two of registering: the link mailed to the address (`i` request, `id` secret) and the
+ * password chosen when registering make the account and log in. Asking for the password means
+ * a link someone else asked for (with a password of their own) cannot make the shopper's
+ * account, and a mail scanner that opens links does not use the link up.
  */
 export function RegistrationConfirm({ i, id }: { i: string; id: string }) {
   const commerce = useCommerce();
@@ -20,9 +21,9 @@ export function RegistrationConfirm({ i, id }: { i: string; id: string }) {
   const navigate = useNavigate();
   const { startSession } = useSessionActions();
   const confirm = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (password: string) => {
       if (!commerce) throw new Error('Not in the browser');
-      return commerce.client.confirmRegistration({ i, id });
+      return commerce.client.confirmRegistration({ i, id, password });
     },
     onSuccess: async ({ customer }) => {
       startSession(customer);
@@ -42,7 +43,7 @@ export function RegistrationConfirm({ i, id }: { i: string; id: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    confirm.mutate();
+    confirm.mutate(String(new FormData(event.currentTarget).get('password')));
   }
 
   return (
@@ -56,7 +57,18 @@ export function RegistrationConfirm({ i, id }: { i: string; id: string }) {
           <Link to="/login">Register again</Link>
         </p>
       ) : null}
-      <p>Your email address is confirmed. One step left: create your account and log in.</p>
+      <p>
+        Your email address is confirmed. One step left: enter the password you chose when you
+        registered, to create your account and log in.
+      </p>
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <Button type="submit" disabled={!hydrated || confirm.isPending}>
         {confirm.isPending ? 'Creating your account…' : 'Create my account'}
       </Button>

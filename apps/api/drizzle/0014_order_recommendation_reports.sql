@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "recommendations_reported_at" timestamp with time zone;
