@@ -130,7 +130,9 @@ export class CatalogueIndex {
     this.attributeValues = built.attributeValues;
     this.vocabulary = built.vocabulary;
     this.ids = Int32Array.from(built.ids);
-    this.ids.forEach((id, index) => this.positionOfId.set(id, index));
+    for (let index = 0; index < count; index += 1) {
+      this.positionOfId.set(this.ids[index] as number, index);
+    }
     this.everyProduct = Int32Array.from({ length: count }, (_, index) => index);
     this.relevanceBounds = new Float32Array(count);
     this.marks = new Int32Array(count);
