@@ -123,6 +123,8 @@ export async function syncCatalogue(
         where id in (select value::int from json_array_elements_text(${JSON.stringify(batch)}::json))`);
     }
     retired = missing;
+    // A product the feed left out is retired, whatever else changed about it.
+    for (const id of missing) changed.delete(id);
   }
   return {
     brands,
