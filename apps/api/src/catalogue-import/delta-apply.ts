@@ -15,8 +15,10 @@ export async function unknownDeltaSkus(
     for (const batch of batchesOf(skus, batchSize)) {
       const rows = await rowsOf(
         db,
+        // `not exists` by the primary key: `not in (select …)` of a million sizes is a hash
+        // PostgreSQL may not fit in memory, and then a scan per sku.
         sql`select value as sku from json_array_elements_text(${JSON.stringify(batch)}::json)
-          where value not in (select sku from ${sql.raw(table)})`,
+          where not exists (select 1 from ${sql.raw(table)} t where t.sku = value)`,
         z.object({ sku: z.string() }),
       );
       for (const row of rows) unknown.add(row.sku);
