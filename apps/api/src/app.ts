@@ -63,6 +63,7 @@ import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
 import { guardedFetch } from './resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
+import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
 import { type MissingPart, missingShopContents } from './setup/shop-contents.ts';
 import {
@@ -221,6 +222,9 @@ export async function createApi({
     (message) => logger.warn(message),
   );
   const { db } = handle;
+  // Where the shop delivers is its own configuration, not demo data: a retailer's first start
+  // (no seed) needs it for the checkout as much as the demo does. Adds only what is missing.
+  await handle.exclusively(() => seedCountries(db));
   const unwatchPool = watchDatabasePool(handle.poolStats);
   const redis = config.REDIS_URL
     ? createRedisClient({
