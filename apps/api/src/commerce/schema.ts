@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -131,6 +132,12 @@ export const vouchers = pgTable(
     percentOff: integer('percent_off'),
     amountOffMinor: integer('amount_off_minor'),
     minimumSpendMinor: integer('minimum_spend_minor').notNull().default(0),
+    /**
+     * Whether this order-wide code (percent or amount) applies together with other order-wide
+     * codes that allow it too. Off by default: two order-wide codes do not stack, the one that
+     * saves more is kept. Free delivery combines with anything.
+     */
+    combinesWithOrderDiscounts: boolean('combines_with_order_discounts').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

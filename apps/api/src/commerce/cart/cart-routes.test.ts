@@ -322,6 +322,33 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       ).toBe(true);
     });
 
+    it('does not stack WELCOME10 and TRAIL20: keeps the one that saves more and says which and why', async () => {
+      const shopper = new Shopper(api);
+      const pence = await priceOf(api, sku(0));
+      await shopper.post(`/items/${sku(0)}`, {
+        body: { quantity: Math.min(99, Math.ceil(10_000 / pence)) },
+      });
+      await shopper.post('/vouchers', { body: { voucher: 'WELCOME10' } });
+      const both = await shopper.post('/vouchers', { body: { voucher: 'TRAIL20' } });
+      expect(both.status).toBe(200);
+      const { totals, discounts } = both.body.selection;
+      const items = totals.itemsTotalPriceAsNumber;
+      const [kept, left] = items * 0.1 > 20 ? ['WELCOME10', 'TRAIL20'] : ['TRAIL20', 'WELCOME10'];
+      // One order discount, never both.
+      expect(totals.totalDiscountPriceAsNumber).toBeCloseTo(-Math.max(items * 0.1, 20), 2);
+      expect(discounts.vouchers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ voucher: kept, applies: true }),
+          expect.objectContaining({
+            voucher: left,
+            applies: false,
+            priceOffAsNumber: 0,
+            problem: `only one order discount per bag: ${kept} is kept because it saves you more`,
+          }),
+        ]),
+      );
+    });
+
     it('keeps an applied voucher that no longer applies, at zero, with its problem', async () => {
       const shopper = new Shopper(api);
       const pence = await priceOf(api, sku(0));

@@ -57,6 +57,7 @@ export async function loadCart(db: Database, selectionId: string): Promise<CartR
             'code', v.code, 'description', v.description, 'kind', v.kind,
             'percentOff', v.percent_off, 'amountOffMinor', v.amount_off_minor,
             'minimumSpendMinor', v.minimum_spend_minor, 'expiresAt', v.expires_at,
+            'combinesWithOrderDiscounts', v.combines_with_order_discounts,
             'createdAt', v.created_at) order by sv.created_at)
           from selection_vouchers sv join vouchers v on v.code = sv.code
           where sv.selection_id = selections.id)`,

@@ -68,7 +68,8 @@ export type PricingInput = {
 
 /**
  * Prices a cart in its market, in whole minor units throughout: catalogue prices converted,
- * percentage vouchers, then fixed-amount vouchers (spread over the lines in proportion, exact to
+ * the order-wide vouchers that combine (`chooseOrderVouchers`): percentage vouchers, then
+ * fixed-amount vouchers (spread over the lines in proportion, exact to
  * the penny), then delivery (free from a threshold or with a free-delivery voucher), then the
  * VAT contained in the grand total.
  */
@@ -102,39 +103,41 @@ export function priceSelection({
   const ordered = [...vouchers].sort(
     (a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind),
   );
+  const problems = new Map(
+    ordered.map((voucher) => [
+      voucher.code,
+      priced.length === 0 ? null : voucherProblem(voucher, itemsTotal, market, now),
+    ]),
+  );
+  // Order-wide codes stack only when each allows it; otherwise the set that saves the most.
+  const { left, keptCodes } = chooseOrderVouchers(
+    ordered.filter((voucher) => isOrderWide(voucher) && !problems.get(voucher.code)),
+    (set) => {
+      const trial = priced.map((line) => ({ ...line, vouchers: [...line.vouchers] }));
+      applyOrderVouchers(trial, set, market);
+      return sum(trial.map((line) => line.discount));
+    },
+  );
+  const notCombined = `only one order discount per bag: ${keptCodes.join(' and ')} is kept because it saves you more`;
+  const applied = applyOrderVouchers(
+    priced,
+    ordered.filter(
+      (voucher) => isOrderWide(voucher) && !problems.get(voucher.code) && !left.has(voucher.code),
+    ),
+    market,
+  );
   let freeShipping = false;
-  const pricedVouchers: PricedVoucher[] = [];
-  for (const voucher of ordered) {
-    const problem = priced.length === 0 ? null : voucherProblem(voucher, itemsTotal, market, now);
-    let amount = 0;
-    if (!problem && priced.length > 0) {
-      if (voucher.kind === 'percent') {
-        for (const line of priced) {
-          const off = divideHalfUp(line.total * (voucher.percentOff ?? 0), 100);
-          amount += take(line, voucher.code, off);
-        }
-      } else if (voucher.kind === 'amount') {
-        const remaining = sum(priced.map((line) => line.total));
-        const off = Math.min(amountInMarket(voucher.amountOffMinor ?? 0, market), remaining);
-        const parts = allocateProportionally(
-          off,
-          priced.map((line) => line.total),
-        );
-        priced.forEach((line, index) => {
-          amount += take(line, voucher.code, parts[index] ?? 0);
-        });
-      } else {
-        freeShipping = true;
-      }
-    }
-    pricedVouchers.push({
+  const pricedVouchers: PricedVoucher[] = ordered.map((voucher) => {
+    const problem = problems.get(voucher.code) ?? (left.has(voucher.code) ? notCombined : null);
+    if (!problem && priced.length > 0 && voucher.kind === 'free-shipping') freeShipping = true;
+    return {
       code: voucher.code,
       description: voucher.description,
       kind: voucher.kind,
-      amount,
+      amount: problem ? 0 : (applied.get(voucher.code) ?? 0),
       problem,
-    });
-  }
+    };
+  });
 
   const discount = sum(priced.map((line) => line.discount));
   const itemsAfterDiscount = itemsTotal - discount;
@@ -182,6 +185,78 @@ export function priceSelection({
     grandTotal,
     tax,
     taxDeducted,
+  };
+}
+
+const isOrderWide = (voucher: Voucher) => voucher.kind === 'percent' || voucher.kind === 'amount';
+
+/**
+ * Applies order-wide vouchers to the lines in order (percentages, then amounts spread in
+ * proportion, exact to the penny); answers what each took.
+ */
+function applyOrderVouchers(
+  lines: PricedLine[],
+  vouchers: readonly Voucher[],
+  market: CountryMarket,
+): Map<string, number> {
+  const taken = new Map<string, number>();
+  if (lines.length === 0) return taken;
+  for (const voucher of vouchers) {
+    let amount = 0;
+    if (voucher.kind === 'percent') {
+      for (const line of lines) {
+        const off = divideHalfUp(line.total * (voucher.percentOff ?? 0), 100);
+        amount += take(line, voucher.code, off);
+      }
+    } else if (voucher.kind === 'amount') {
+      const remaining = sum(lines.map((line) => line.total));
+      const off = Math.min(amountInMarket(voucher.amountOffMinor ?? 0, market), remaining);
+      const parts = allocateProportionally(
+        off,
+        lines.map((line) => line.total),
+      );
+      lines.forEach((line, index) => {
+        amount += take(line, voucher.code, parts[index] ?? 0);
+      });
+    }
+    taken.set(voucher.code, amount);
+  }
+  return taken;
+}
+
+/**
+ * Which of the order-wide vouchers that apply are kept (as Shopify's discount combinations
+ * and Centra's vouchers): all of them when each combines with other order discounts;
+ * otherwise the set that saves the shopper most of: each code that does not combine, alone, or
+ * every code that does, together (ties: the one added first). Answers the codes left out.
+ */
+export function chooseOrderVouchers(
+  eligible: readonly Voucher[],
+  discountOf: (set: readonly Voucher[]) => number,
+): { left: Set<string>; keptCodes: string[] } {
+  if (eligible.every((voucher) => voucher.combinesWithOrderDiscounts)) {
+    return { left: new Set(), keptCodes: eligible.map((voucher) => voucher.code) };
+  }
+  const combining = eligible.filter((voucher) => voucher.combinesWithOrderDiscounts);
+  const options = [
+    ...eligible
+      .filter((voucher) => !voucher.combinesWithOrderDiscounts)
+      .map((voucher) => [voucher]),
+    ...(combining.length > 0 ? [combining] : []),
+  ];
+  let best: readonly Voucher[] = [];
+  let bestDiscount = -1;
+  for (const option of options) {
+    const discount = discountOf(option);
+    if (discount > bestDiscount) {
+      best = option;
+      bestDiscount = discount;
+    }
+  }
+  const kept = new Set(best.map((voucher) => voucher.code));
+  return {
+    left: new Set(eligible.filter((voucher) => !kept.has(voucher.code)).map((v) => v.code)),
+    keptCodes: [...kept],
   };
 }
 

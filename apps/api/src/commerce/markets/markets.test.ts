@@ -63,6 +63,7 @@ describe('priceSelection', () => {
     percentOff: null,
     amountOffMinor: null,
     minimumSpendMinor: 0,
+    combinesWithOrderDiscounts: false,
     expiresAt: null,
     createdAt: now,
     ...fields,
@@ -99,8 +100,9 @@ describe('priceSelection', () => {
           kind: 'amount',
           amountOffMinor: 2000,
           minimumSpendMinor: 10_000,
+          combinesWithOrderDiscounts: true,
         }),
-        voucher({ code: 'PCT', kind: 'percent', percentOff: 10 }),
+        voucher({ code: 'PCT', kind: 'percent', percentOff: 10, combinesWithOrderDiscounts: true }),
       ],
       market: market('GB'),
       shippingMethodId: 'express',
@@ -114,6 +116,59 @@ describe('priceSelection', () => {
     expect(priced.lines.reduce((sum, l) => sum + l.discount, 0)).toBe(3850);
     expect(priced.itemsAfterDiscount).toBe(18_497 - 3850);
     expect(priced.shipping).toBe(995);
+  });
+
+  describe('voucher combinations', () => {
+    const welcome = voucher({ code: 'WELCOME10', kind: 'percent', percentOff: 10 });
+    const trail = voucher({
+      code: 'TRAIL20',
+      kind: 'amount',
+      amountOffMinor: 2000,
+      minimumSpendMinor: 10_000,
+    });
+    const bag = (vouchers: Voucher[], price = 14_500) =>
+      priceSelection({
+        lines: [line('a', price)],
+        vouchers,
+        market: market('GB'),
+        shippingMethodId: 'standard',
+        now,
+      });
+
+    it('keeps one of two order-wide codes that do not combine: the one that saves more, and says why', () => {
+      const priced = bag([welcome, trail]);
+      console.info(
+        `WELCOME10 + TRAIL20 on a £145 bag: pays £${(priced.grandTotal / 100).toFixed(2)}`,
+      );
+      expect(priced.discount).toBe(2000);
+      expect(priced.grandTotal).toBe(12_500);
+      expect(priced.vouchers).toEqual([
+        expect.objectContaining({
+          code: 'WELCOME10',
+          amount: 0,
+          problem: 'only one order discount per bag: TRAIL20 is kept because it saves you more',
+        }),
+        expect.objectContaining({ code: 'TRAIL20', amount: 2000, problem: null }),
+      ]);
+      // On a bigger bag the percentage saves more, and is the one kept.
+      const big = bag([welcome, trail], 30_000);
+      expect(big.discount).toBe(3000);
+      expect(big.vouchers.find((v) => v.code === 'TRAIL20')?.problem).toMatch(/WELCOME10 is kept/);
+    });
+
+    it('stacks codes that each allow it, and lets free delivery combine with anything', () => {
+      const stacking = bag([
+        { ...welcome, combinesWithOrderDiscounts: true },
+        { ...trail, combinesWithOrderDiscounts: true },
+      ]);
+      expect(stacking.discount).toBe(1450 + 2000);
+      const free = bag([welcome, voucher({ code: 'FREESHIP', kind: 'free-shipping' })], 5000);
+      expect(free.vouchers.every((v) => v.problem === null)).toBe(true);
+      expect(free.shipping).toBe(0);
+      // One that combines and one that does not: still the better of the two.
+      const mixed = bag([{ ...welcome, combinesWithOrderDiscounts: true }, trail]);
+      expect(mixed.discount).toBe(2000);
+    });
   });
 
   it('gives an expired voucher or an unmet minimum nothing, with the reason', () => {

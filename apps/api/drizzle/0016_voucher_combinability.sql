@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "combines_with_order_discounts" boolean DEFAULT false NOT NULL;
