@@ -1,12 +1,12 @@
 import { tokenHeader } from '@cairn/commerce-client/contract';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
-import { CommerceError } from '../commerce-error.ts';
 import { CommerceSession } from './commerce-session.ts';
 
 export type CommerceEnv = { Variables: { session: CommerceSession } };
@@ -33,7 +33,9 @@ export function sessionMiddleware({
       } catch (error) {
         if (!(error instanceof RateLimited)) throw error;
         c.header('Retry-After', String(error.retryAfterSeconds));
-        throw new CommerceError(429, { request: error.message });
+        // Answered by handleCommerceError as `{ errors: { request } }`, like a CommerceError
+        // (which this module cannot import: commerce-error.ts imports it).
+        throw new HTTPException(429, { message: error.message });
       }
     });
     c.set('session', session);
