@@ -84,8 +84,15 @@ export class CatalogueIndex {
   private readonly attributeStart: Int32Array;
   private readonly attributeKey: Uint16Array;
   private readonly attributeValue: Int32Array;
+  /** Each product's search text, as a number: products with the same words share one. */
+  private readonly productText: Int32Array;
+  /** Each distinct search text's words (in `words`, from `wordStart[text]`). */
   private readonly wordStart: Int32Array;
   private readonly words: Int32Array;
+  /** Each distinct search text's distinct words (in `textWords`, from `textWordStart[text]`). */
+  private readonly textWordStart: Int32Array;
+  private readonly textWords: Int32Array;
+  private readonly textCount: number;
   /** A fingerprint of everything but stock, so a purge that changed only stock is a patch. */
   private readonly facts: Int32Array;
   private readonly orders: Record<Order, Int32Array>;
@@ -151,8 +158,12 @@ export class CatalogueIndex {
     this.attributeStart = Int32Array.from(built.attributeStart);
     this.attributeKey = Uint16Array.from(built.attributeKey);
     this.attributeValue = Int32Array.from(built.attributeValue);
+    this.productText = Int32Array.from(built.productText);
     this.wordStart = Int32Array.from(built.wordStart);
     this.words = Int32Array.from(built.words);
+    this.textCount = built.wordStart.length - 1;
+    this.textWordStart = Int32Array.from(built.textWordStart);
+    this.textWords = Int32Array.from(built.textWords);
     const price = Int32Array.from(built.price);
     const rating = Float32Array.from(built.rating);
     const created = Float64Array.from(built.created);
@@ -294,16 +305,35 @@ export class CatalogueIndex {
       // Each product's bound on its relevance, summed over the terms as the score is (set by
       // the first term, added to by the others, read only for products every term matched).
       const bounds = this.relevanceBounds;
+      // Each distinct text is matched once a term; its products take its answer.
+      const textMatches = new Uint8Array(this.textCount);
+      const textBounds = new Float32Array(this.textCount);
       for (let termNumber = 0; termNumber < terms.length; termNumber += 1) {
         const matcher = new TermMatcher(this.vocabulary, terms[termNumber] as string);
         const candidates: Int32Array | number[] = scope ?? this.everyProduct;
+        // A narrowed scope (a category, a brand, the terms before) matches only its own texts.
+        const only = scope
+          ? Int32Array.from(scope, (index) => this.productText[index] as number)
+          : undefined;
+        matcher.matchTexts(
+          {
+            setStart: this.textWordStart,
+            set: this.textWords,
+            wordStart: this.wordStart,
+            words: this.words,
+            count: this.textCount,
+          },
+          textMatches,
+          textBounds,
+          this.scratch,
+          only,
+        );
         const matched: number[] = [];
         for (const index of candidates) {
-          const start = this.wordStart[index] as number;
-          const end = this.wordStart[index + 1] as number;
-          if (!matcher.matches(this.words, start, end, this.scratch)) continue;
+          const text = this.productText[index] as number;
+          if (textMatches[text] !== 1) continue;
           matched.push(index);
-          const bound = matcher.similarityBound(this.words, start, end);
+          const bound = textBounds[text] as number;
           bounds[index] = termNumber === 0 ? bound : (bounds[index] as number) + bound;
         }
         scope = matched;
@@ -426,6 +456,8 @@ export class CatalogueIndex {
       (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
       (ids[a.index] as number) - (ids[b.index] as number);
     const best = new BoundedHeap(places, before);
+    // Each text's score, worked out once (products of one text score the same); -1 not yet.
+    const textScores = new Float32Array(this.textCount).fill(-1);
     // How many products each bound has, highest bound first.
     const perBound = new Map<number, number>();
     for (const index of matching) {
@@ -466,14 +498,19 @@ export class CatalogueIndex {
           const worst = best.full ? best.last : undefined;
           // No later product of this bound can list before the last place.
           if (worst && before(worst, { index, score: bound }) < 0) break;
-          const start = this.wordStart[index] as number;
-          const end = this.wordStart[index + 1] as number;
-          let score = 0;
-          for (const matcher of matchers) {
-            const similarity = matcher.hasWhole(this.words, start, end)
-              ? 1
-              : matcher.similarity(this.words, start, end, false, this.scratch);
-            score = Math.fround(score + similarity);
+          const text = this.productText[index] as number;
+          let score = textScores[text] as number;
+          if (score < 0) {
+            const start = this.wordStart[text] as number;
+            const end = this.wordStart[text + 1] as number;
+            score = 0;
+            for (const matcher of matchers) {
+              const similarity = matcher.hasWhole(this.words, start, end)
+                ? 1
+                : matcher.similarity(this.words, start, end, false, this.scratch);
+              score = Math.fround(score + similarity);
+            }
+            textScores[text] = score;
           }
           best.offer({ index, score });
         }
@@ -544,8 +581,12 @@ export class CatalogueIndexBuilder {
   readonly attributeStart: number[] = [];
   readonly attributeKey: number[] = [];
   readonly attributeValue: number[] = [];
+  readonly productText: number[] = [];
   readonly wordStart: number[] = [];
   readonly words: number[] = [];
+  readonly textWordStart: number[] = [];
+  readonly textWords: number[] = [];
+  private readonly textNumbers = new Map<string, number>();
   readonly members = new Map<string, number[]>();
   readonly brands = new Dictionary();
   readonly brandNames: Map<string, string>;
@@ -592,8 +633,21 @@ export class CatalogueIndexBuilder {
       this.attributeKey.push(this.attributeKeys.number(key));
       this.attributeValue.push(this.attributeValues.number(value));
     }
-    this.wordStart.push(this.words.length);
-    for (const word of trigramWords(product.searchText)) this.words.push(this.vocabulary.add(word));
+    let text = this.textNumbers.get(product.searchText);
+    if (text === undefined) {
+      text = this.wordStart.length;
+      this.textNumbers.set(product.searchText, text);
+      this.wordStart.push(this.words.length);
+      this.textWordStart.push(this.textWords.length);
+      const distinct = new Set<number>();
+      for (const word of trigramWords(product.searchText)) {
+        const number = this.vocabulary.add(word);
+        this.words.push(number);
+        distinct.add(number);
+      }
+      for (const number of distinct) this.textWords.push(number);
+    }
+    this.productText.push(text);
     for (const uri of new Set(product.categoryUris)) {
       const list = this.members.get(uri);
       if (list) list.push(index);
@@ -605,6 +659,7 @@ export class CatalogueIndexBuilder {
     this.variantStart.push(this.variantSize.length);
     this.attributeStart.push(this.attributeKey.length);
     this.wordStart.push(this.words.length);
+    this.textWordStart.push(this.textWords.length);
     return new CatalogueIndex(this, categories);
   }
 }

@@ -170,6 +170,71 @@ export class TermMatcher {
     return this.similarity(words, start, end, true, scratch) >= typoSimilarity;
   }
 
+  /**
+   * Matches every text at once (`matches` and `similarityBound` in one tight pass): each text's
+   * distinct words (`setStart`/`set`) decide most texts; only a text where a run of words could
+   * reach the threshold is read in order (`wordStart`/`words`). Writes 1 or 0 to `matched` and
+   * the relevance bound to `bounds`, for every text or for the texts in `only`.
+   */
+  matchTexts(
+    texts: {
+      setStart: Int32Array;
+      set: Int32Array;
+      wordStart: Int32Array;
+      words: Int32Array;
+      count: number;
+    },
+    matched: Uint8Array,
+    bounds: Float32Array,
+    scratch: MatchScratch,
+    only?: Int32Array,
+  ): void {
+    const { setStart, set } = texts;
+    const count = only ? only.length : texts.count;
+    const wordMatch = this.wordMatch;
+    const wordMask = this.wordMask;
+    const wordOthers = this.wordOthers;
+    const length = this.patternLength;
+    for (let at = 0; at < count; at += 1) {
+      const text = only ? (only[at] as number) : at;
+      let alone = 0;
+      let mask = 0;
+      let contributing = 0;
+      let fewestOthers = 0x7fffffff;
+      const end = setStart[text + 1] as number;
+      for (let position = setStart[text] as number; position < end; position += 1) {
+        const word = set[position] as number;
+        const match = wordMatch[word] as number;
+        if (match > alone) alone = match;
+        const bits = wordMask[word] as number;
+        if (bits !== 0) {
+          mask |= bits;
+          contributing += 1;
+          const others = wordOthers[word] as number;
+          if (others < fewestOthers) fewestOthers = others;
+        }
+      }
+      let matches = alone !== 0;
+      if (!matches && contributing >= 2) {
+        const start = texts.wordStart[text] as number;
+        const stop = texts.wordStart[text + 1] as number;
+        if (!this.masked) {
+          matches = this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
+        } else {
+          const shared = bitCount(mask);
+          matches =
+            reaches(shared, length + fewestOthers) &&
+            this.someRunCouldMatch(texts.words, start, stop, shared) &&
+            this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
+        }
+      }
+      matched[text] = matches ? 1 : 0;
+      if (!matches) continue;
+      bounds[text] =
+        alone === 2 ? 1 : this.masked ? float4(bitCount(mask) / length) : mask === 0 ? 0 : 1;
+    }
+  }
+
   private someRunCouldMatch(
     words: Int32Array,
     start: number,

@@ -1,0 +1,84 @@
+/*
+ * The catalogue index alone, without a database or HTTP: the demo generator's N products
+ * (default 250,000) built into an index, then listings, searches and predictive searches timed
+ * in CPU time (less disturbed than wall time on a shared machine). For finding where the
+ * index spends its time; the shop's figures come from catalogue-scale-bench.ts.
+ *
+ *   npx -y pnpm@10.34.9 --filter @cairn/api exec tsx scripts/bench/catalogue-index-bench.ts 250000
+ */
+import { demoCatalogueProducts, generateDemoCatalogue } from '@cairn/demo-data';
+import { CatalogueIndexBuilder } from '../../src/catalogue/search-index/catalogue-index.ts';
+import { searchTerms } from '../../src/catalogue/search-text.ts';
+import { productSearchText } from '../../src/catalogue-import/catalogue-sync.ts';
+
+const n = Number(process.argv[2] ?? 250000);
+const base = generateDemoCatalogue();
+const categoryNames = new Map(base.categories.map((c) => [c.uri, c.name]));
+const brandNames = new Map(base.brands.map((b) => [b.slug, b.name]));
+const builder = new CatalogueIndexBuilder(base.brands);
+let words = 0;
+for (const p of demoCatalogueProducts({ products: n })) {
+  const searchText = productSearchText(
+    {
+      name: p.name,
+      brand: p.brandSlug,
+      colour: p.colour,
+      gender: p.gender,
+      categories: p.categoryUris,
+    },
+    brandNames,
+    categoryNames,
+  );
+  words += searchText.split(' ').length;
+  builder.add({
+    id: p.id,
+    brandSlug: p.brandSlug,
+    gender: p.gender,
+    colourName: p.colour.name,
+    priceMinor: p.priceMinor,
+    priceBeforeDiscountMinor: p.priceBeforeDiscountMinor,
+    ratingAverage: Math.fround(p.rating.average),
+    ratingCount: p.rating.count,
+    createdAtMicros: Date.parse(p.createdAt) * 1000,
+    attributes: p.attributes,
+    searchText,
+    categoryUris: p.categoryUris,
+    variants: p.variants.map((v, position) => ({
+      sku: v.sku,
+      size: v.size,
+      inStock: v.stock > 0,
+      position,
+    })),
+  });
+}
+const index = builder.build(base.categories);
+console.log(`${n} products, ${(words / n).toFixed(1)} words of search text each`);
+const time = (label: string, f: () => unknown, runs = 20) => {
+  const ts: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const s = process.cpuUsage();
+    f();
+    const d = process.cpuUsage(s);
+    ts.push((d.user + d.system) / 1000);
+  }
+  ts.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(32)} p50 ${ts[Math.floor(runs / 2)]?.toFixed(1)} ms  max ${ts.at(-1)?.toFixed(1)} ms`,
+  );
+};
+const q = (extra: object) => ({
+  filters: [],
+  sort: 'recommended' as const,
+  page: 1,
+  pageSize: 24,
+  ...extra,
+});
+time('/all facets', () => index.list(q({ categoryUri: '/all' })));
+time('search jacket', () => index.list(q({ searchTerms: searchTerms('jacket') })));
+time('search jaket waterprof', () =>
+  index.list(q({ searchTerms: searchTerms('jaket waterprof') })),
+);
+for (const s of ['g', 'gor', 'merin', 'sleeping b', 'hiking bo'])
+  time(`suggest ${s}`, () =>
+    index.list(q({ searchTerms: searchTerms(s), pageSize: 5 }), { facets: false }),
+  );
