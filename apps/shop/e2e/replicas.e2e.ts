@@ -8,6 +8,8 @@ if (replicasSkipReason) console.warn(replicasSkipReason);
 
 /** The replicas' webhook secret (a test value of their own). */
 const webhookSecret = `replicas-webhook-${randomBytes(8).toString('hex')}`;
+/** The replicas' catalogue delta token (a test value of its own). */
+const importToken = `replicas-import-${randomBytes(8).toString('hex')}`;
 
 const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
 const address = {
@@ -48,7 +50,9 @@ function shopperAt(url: string) {
 }
 
 describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and one Redis', () => {
-  const set = useReplicaSet({ env: { STORYBLOK_WEBHOOK_SECRET: webhookSecret } });
+  const set = useReplicaSet({
+    env: { STORYBLOK_WEBHOOK_SECRET: webhookSecret, CATALOGUE_IMPORT_TOKEN: importToken },
+  });
 
   /**
    * The `i` and `id` of the confirmation link mailed to `email` (no SMTP here: the mail waits in
@@ -264,6 +268,52 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
     // And then kept again.
     for (const origin of [first, second, third]) {
       expect(await pageStatus(origin), origin).toMatch(/^cairn; hit/);
+    }
+  });
+
+  it("take a catalogue delta pushed to one replica into every replica's listings", async () => {
+    const [first, second, third] = set.replicas.map((replica) => replica.url);
+    if (!first || !second || !third) throw new Error('Three replicas expected');
+    const listing = async (origin: string) => {
+      const response = await fetch(`${origin}/api/catalog/get-category-products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          uri: '/all/clothing/jackets',
+          filters: [{ name: 'availability', value: 'in-stock' }],
+          pageSize: 96,
+        }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        total_products: number;
+        products: { id: number; items: { sku: string }[] }[];
+      };
+    };
+    const before = await listing(first);
+    const [jacket] = before.products;
+    if (!jacket) throw new Error('No jacket in stock');
+    // Every size of the first jacket sold out, pushed as a PIM would, to one replica.
+    const delta = [
+      JSON.stringify({ type: 'feed', version: 1, mode: 'delta' }),
+      ...jacket.items.map((item) => JSON.stringify({ type: 'stock', sku: item.sku, stock: 0 })),
+    ].join('\n');
+    const pushed = await fetch(`${first}/api/catalogue/deltas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${importToken}` },
+      body: `${delta}\n`,
+    });
+    expect(pushed.status).toBe(200);
+    await pushed.body?.cancel();
+    // Each replica's index heard the purge: the jacket leaves its in-stock listing.
+    for (const origin of [first, second, third]) {
+      await expect
+        .poll(async () => (await listing(origin)).products.map((product) => product.id), {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .not.toContain(jacket.id);
+      expect((await listing(origin)).total_products, origin).toBe(before.total_products - 1);
     }
   });
 });
