@@ -75,103 +75,110 @@ async function openWhen(page: Page, url: string, ready: () => Promise<boolean>, 
   }
 }
 
-describe.skipIf(!hasChromium)("a real shop's first start: empty, then its own catalogue", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cairn-first-start-'));
-  const feed = join(dataDir, 'feed.jsonl');
-  const database = `cairn_first_start_${randomBytes(5).toString('hex')}`;
-  // PostgreSQL when the run has it (the import then reaches the running shop); else the
-  // embedded database, which the shop holds: it is stopped for the import and started again.
-  const databaseEnv: Record<string, string> = {};
-  let browser: Browser;
-  let shop: RunningShop | undefined;
+// Each start runs `pnpm` commands beside a shop: minutes on a busy 2-core CI machine.
+const journeyTimeout = 300_000;
 
+describe.skipIf(!hasChromium)("a real shop's first start: empty, then its own catalogue", () => {
+  let browser: Browser;
+  const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    writeFileSync(feed, readmeFeed());
-    if (databaseUrl) {
-      await admin(`create database "${database}"`);
-      const url = new URL(databaseUrl);
-      url.pathname = `/${database}`;
-      databaseEnv.DATABASE_URL = url.href;
-    } else {
-      databaseEnv.DATA_DIR = dataDir;
-    }
     browser = await launchChromium();
   });
   afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
     await browser?.close();
-    await shop?.stop();
-    if (databaseUrl) await admin(`drop database if exists "${database}" with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 with the explanation, then opens with the imported catalogue', async () => {
-    shop = await startShop({ dataDir, env: { ...production, ...databaseEnv } });
-    const page = await browser.newPage();
-    for (const path of ['/', '/login', '/no-such-page']) {
-      const response = await page.goto(`${shop.url}${path}`);
-      expect(response?.status(), path).toBe(503);
-      expect(response?.headers()['retry-after'], path).toBeTruthy();
+  it(
+    'answers 503 with the explanation, opens with the imported catalogue, and retires what a later feed lacks',
+    async () => {
+      // A fresh database for each try, so a retry starts empty too. PostgreSQL when the run has
+      // it (the import then reaches the running shop); else the embedded database, which the
+      // shop holds: it is stopped for each import and started again.
+      const dataDir = mkdtempSync(join(tmpdir(), 'cairn-first-start-'));
+      const database = `cairn_first_start_${randomBytes(5).toString('hex')}`;
+      const databaseEnv: Record<string, string> = {};
+      let shop: RunningShop | undefined;
+      cleanups.push(async () => {
+        await shop?.stop();
+        if (databaseUrl) await admin(`drop database if exists "${database}" with (force)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      if (databaseUrl) {
+        await admin(`create database "${database}"`);
+        const url = new URL(databaseUrl);
+        url.pathname = `/${database}`;
+        databaseEnv.DATABASE_URL = url.href;
+      } else {
+        databaseEnv.DATA_DIR = dataDir;
+      }
+      const start = () => startShop({ dataDir, env: { ...production, ...databaseEnv } });
+      /** Runs an import-side command: with PGlite the shop is stopped around it. */
+      const beside = async (args: string[]) => {
+        if (!databaseUrl) {
+          await shop?.stop();
+          shop = undefined;
+        }
+        const output = await pnpm(args, databaseEnv);
+        shop ??= await start();
+        return output;
+      };
+
+      shop = await start();
+      const page = await browser.newPage();
+      for (const path of ['/', '/login', '/no-such-page']) {
+        const response = await page.goto(`${shop.url}${path}`);
+        expect(response?.status(), path).toBe(503);
+        expect(response?.headers()['retry-after'], path).toBeTruthy();
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe('This shop has no catalogue or content yet');
+      }
+      // The API and the health checks answer throughout.
+      expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+
+      const feed = join(dataDir, 'feed.jsonl');
+      writeFileSync(feed, readmeFeed());
+      await beside(['--filter', '@cairn/api', 'content:load']);
+      expect(await beside(['catalogue', 'import', feed])).toMatch(/1 added/);
+
+      const card = page.getByRole('link', { name: /Scafell Jacket/ }).first();
+      const listing = await openWhen(
+        page,
+        `${shop.url}/all/jackets`,
+        async () => (await card.count()) > 0,
+      );
+      expect(listing?.status()).toBe(200);
+      await card.click();
+      await page.waitForURL(/fellside-mens-scafell-jacket-100001-900/);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('This shop has no catalogue or content yet');
-    }
-    // The API and the health checks answer throughout.
-    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+        .toContain('Scafell Jacket');
+      expect(await page.content()).toContain('£180');
+      expect((await page.goto(`${shop.url}/`))?.status()).toBe(200);
 
-    if (!databaseUrl) {
-      await shop.stop();
-      shop = undefined;
-    }
-    await pnpm(['--filter', '@cairn/api', 'content:load'], databaseEnv);
-    const imported = await pnpm(['catalogue', 'import', feed], databaseEnv);
-    expect(imported).toMatch(/1 added/);
-    shop ??= await startShop({ dataDir, env: { ...production, ...databaseEnv } });
-
-    const card = page.getByRole('link', { name: /Scafell Jacket/ }).first();
-    const listing = await openWhen(
-      page,
-      `${shop.url}/all/jackets`,
-      async () => (await card.count()) > 0,
-    );
-    expect(listing?.status()).toBe(200);
-    await card.click();
-    await page.waitForURL(/fellside-mens-scafell-jacket-100001-900/);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toContain('Scafell Jacket');
-    expect(await page.content()).toContain('£180');
-    const home = await page.goto(`${shop.url}/`);
-    expect(home?.status()).toBe(200);
-    await page.close();
-  });
-
-  it('retires a product a later full feed lacks: 410, gone from the listing and the sitemap', async () => {
-    if (!shop) throw new Error('The shop did not start');
-    // The same feed with the jacket's place taken by another product.
-    const later = readmeFeed()
-      .replaceAll('100001', '100002')
-      .replaceAll('Scafell', 'Helvellyn')
-      .replaceAll('scafell', 'helvellyn')
-      .replaceAll('"id":1,', '"id":2,');
-    const laterFeed = join(dataDir, 'later.jsonl');
-    writeFileSync(laterFeed, later);
-    if (!databaseUrl) {
-      await shop.stop();
-      shop = undefined;
-    }
-    expect(await pnpm(['catalogue', 'import', laterFeed], databaseEnv)).toMatch(/1 retired/);
-    shop ??= await startShop({ dataDir, env: { ...production, ...databaseEnv } });
-
-    const page = await browser.newPage();
-    const newcomer = page.getByRole('link', { name: /Helvellyn Jacket/ }).first();
-    await openWhen(page, `${shop.url}/all/jackets`, async () => (await newcomer.count()) > 0);
-    expect(await page.getByRole('link', { name: /Scafell Jacket/ }).count()).toBe(0);
-    const retired = await page.goto(`${shop.url}/fellside-mens-scafell-jacket-100001-900`);
-    expect(retired?.status()).toBe(410);
-    expect(await page.content()).toMatch(/no longer sold/i);
-    const sitemap = await (await fetch(`${shop.url}/sitemaps/products-1.xml`)).text();
-    expect(sitemap).toContain('fellside-mens-helvellyn-jacket-100002-900');
-    expect(sitemap).not.toContain('scafell');
-    await page.close();
-  });
+      // A later full feed with the jacket's place taken by another product retires it.
+      const later = join(dataDir, 'later.jsonl');
+      writeFileSync(
+        later,
+        readmeFeed()
+          .replaceAll('100001', '100002')
+          .replaceAll('Scafell', 'Helvellyn')
+          .replaceAll('scafell', 'helvellyn')
+          .replaceAll('"id":1,', '"id":2,'),
+      );
+      expect(await beside(['catalogue', 'import', later])).toMatch(/1 retired/);
+      const newcomer = page.getByRole('link', { name: /Helvellyn Jacket/ }).first();
+      await openWhen(page, `${shop.url}/all/jackets`, async () => (await newcomer.count()) > 0);
+      expect(await page.getByRole('link', { name: /Scafell Jacket/ }).count()).toBe(0);
+      const retired = await page.goto(`${shop.url}/fellside-mens-scafell-jacket-100001-900`);
+      expect(retired?.status()).toBe(410);
+      expect(await page.content()).toMatch(/no longer sold/i);
+      const sitemap = await (await fetch(`${shop.url}/sitemaps/products-1.xml`)).text();
+      expect(sitemap).toContain('fellside-mens-helvellyn-jacket-100002-900');
+      expect(sitemap).not.toContain('scafell');
+      await page.close();
+    },
+    journeyTimeout,
+  );
 });
