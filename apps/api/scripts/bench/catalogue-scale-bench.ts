@@ -20,12 +20,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { readStoryFiles } from '../../src/content/story-files.ts';
 import { seedStories } from '../../src/content/story-store.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { seedCountries } from '../../src/setup/countries.ts';
-import { defaultDatabaseUrl } from './engines.ts';
+import { admin, defaultDatabaseUrl } from './engines.ts';
 import { machineContext } from './report.ts';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -132,24 +131,14 @@ async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
     };
   }
   const name = `cairn_scale_${randomBytes(5).toString('hex')}`;
-  await admin(`create database "${name}"`);
+  await admin(databaseUrl, `create database "${name}"`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.href },
     options: { url: url.href },
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    drop: () => admin(databaseUrl, `drop database if exists "${name}" with (force)`),
   };
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The shipped stories and countries: what pages need beside the catalogue. */

@@ -113,7 +113,8 @@ export async function rows<T>(api: Api, query: string): Promise<T[]> {
   return result.rows;
 }
 
-async function admin(databaseUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server at `databaseUrl` (create or drop a bench database). */
+export async function admin(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -61,3 +61,14 @@ export const genderLabels: Record<string, string> = {
   girls: 'Girls',
   'kids unisex': 'Kids',
 };
+
+/** Filters by name, each name's values without repeats, in the order they came. */
+export function groupFilters(filters: readonly ListingFilter[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { name, value } of filters) {
+    const values = grouped.get(name) ?? [];
+    if (!values.includes(value)) values.push(value);
+    grouped.set(name, values);
+  }
+  return grouped;
+}

@@ -1,7 +1,6 @@
 import { attributeLabel } from '@cairn/commerce-client';
-import type { ListingFilter } from '@cairn/commerce-client/contract';
 import type { Facet, Listing, ListingQuery } from '../listing.ts';
-import { fixedFacets, genderLabels, priceRanges } from '../listing.ts';
+import { fixedFacets, genderLabels, groupFilters, priceRanges } from '../listing.ts';
 import { trigramWords } from './trigram-similarity.ts';
 import { MatchScratch, TermMatcher, Vocabulary } from './vocabulary.ts';
 
@@ -277,11 +276,6 @@ export class CatalogueIndex {
       total: matching.length,
       facets: facets ? counts.facets(filtersByName) : [],
     };
-  }
-
-  /** The predictive search's categories and brands for the typed words. */
-  get phraseCandidates() {
-    return this.phrases;
   }
 
   private scope(query: ListingQuery): Int32Array | number[] {
@@ -862,16 +856,6 @@ class FacetCounts {
       ...attributeFacets,
     ].filter((entry) => entry.values.length > 0);
   }
-}
-
-function groupFilters(filters: ListingFilter[]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const { name, value } of filters) {
-    const values = grouped.get(name) ?? [];
-    if (!values.includes(value)) values.push(value);
-    grouped.set(name, values);
-  }
-  return grouped;
 }
 
 /** The price range a price in pence falls in, as its position in `priceRanges`. */

@@ -6,8 +6,8 @@ import {
   type Facet,
   fixedFacets,
   genderLabels,
+  groupFilters,
   type Listing,
-  type ListingFilter,
   type ListingQuery,
   priceRanges,
 } from '../listing.ts';
@@ -192,16 +192,6 @@ function scopeCondition(query: ListingQuery): SQL {
     );
   }
   return and(conditions);
-}
-
-function groupFilters(filters: ListingFilter[]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const { name, value } of filters) {
-    const values = grouped.get(name) ?? [];
-    if (!values.includes(value)) values.push(value);
-    grouped.set(name, values);
-  }
-  return grouped;
 }
 
 function filterConditions(filtersByName: Map<string, string[]>): Map<string, SQL> {
