@@ -161,6 +161,26 @@ describe.each(testDatabases())('checkout and orders on $name', (database) => {
       expect(await stockOf(api, sku(4))).toBe(1);
       expect((await shopper.get('/selection')).body.selection.items).toHaveLength(2);
     });
+    it('answers 410 naming a size of a product retired since it went in the bag', async () => {
+      await setStock(api, sku(7), 5);
+      const shopper = new Shopper(api);
+      await shopper.post(`/items/${sku(7)}`);
+      const retire = (at: string | null) =>
+        rows(
+          sql`update products set retired_at = ${at}::timestamptz where id = (select product_id from variants where sku = ${sku(7)})`,
+        );
+      await retire(new Date().toISOString());
+      try {
+        const answer = await shopper.pay();
+        expect(answer.status).toBe(410);
+        expect(answer.body.unavailable).toEqual([
+          expect.objectContaining({ sku: sku(7), requested: 1, available: 0 }),
+        ]);
+        expect(await stockOf(api, sku(7))).toBe(5);
+      } finally {
+        await retire(null);
+      }
+    });
   });
 
   describe('racing for stock', () => {

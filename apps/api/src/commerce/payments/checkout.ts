@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { variants } from '../../db/schema.ts';
+import { products, variants } from '../../db/schema.ts';
 import { requiredAddressFields } from '../address.ts';
 import { pricedCart } from '../cart/cart-service.ts';
 import { CommerceError } from '../commerce-error.ts';
@@ -103,28 +103,32 @@ export async function placeOrder(
     const charge = chargeTestPayment(paymentMethod, request.card, now);
     if (!charge.ok) throw new CommerceError(charge.status, { [charge.field]: charge.message });
 
-    // Conditional decrements, in sku order so concurrent orders lock rows in the same order.
+    // Conditional decrements, in sku order so concurrent orders lock rows in the same order. A
+    // retired product's sizes are never taken: a bag filled before a feed retired the product
+    // cannot buy it; the payment answers 410 naming the line, with none available.
+    const onSale = sql`not exists (select 1 from ${products} where ${products.id} = ${variants.productId} and ${products.retiredAt} is not null)`;
     const bySku = [...cart.lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
     const short: typeof cart.lines = [];
     for (const line of bySku) {
       const taken = await tx
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.sku, line.sku), gte(variants.stock, line.quantity)))
+        .where(and(eq(variants.sku, line.sku), gte(variants.stock, line.quantity), onSale))
         .returning({ sku: variants.sku });
       if (taken.length === 0) short.push(line);
     }
     if (short.length > 0) {
       const stock = await tx
-        .select({ sku: variants.sku, stock: variants.stock })
+        .select({ sku: variants.sku, stock: variants.stock, retiredAt: products.retiredAt })
         .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
         .where(
           inArray(
             variants.sku,
             short.map((line) => line.sku),
           ),
         );
-      const available = new Map(stock.map((row) => [row.sku, row.stock]));
+      const available = new Map(stock.map((row) => [row.sku, row.retiredAt ? 0 : row.stock]));
       const unavailable: UnavailableLine[] = short.map((line) => ({
         line: line.line,
         sku: line.sku,
