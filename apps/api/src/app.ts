@@ -291,6 +291,7 @@ export async function createApi({
   const importWatcher = watchCatalogueImports({
     db,
     purgeHere: (tags) => purges.publishHere(tags),
+    purges,
     intervalMs: importWatchIntervalMs,
     log: (message) => logger.warn(message),
   });

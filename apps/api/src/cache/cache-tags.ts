@@ -21,6 +21,11 @@ export const cacheTag = {
   content: 'content',
   /** Every answer made from the catalogue. */
   catalogue: 'catalogue',
+  /**
+   * Tags no answer carries: sent with an import's purge so each shop knows the import it
+   * heard, and its import watcher does not purge (and rebuild the catalogue index) again.
+   */
+  catalogueImport: (importId: number) => `catalogue-import-${importId}`,
 } as const;
 
 /** The response header an API answer names its tags in (and the shop collects them from). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
 import { applyDelta, unknownDeltaSkus } from './delta-apply.ts';
@@ -149,7 +150,10 @@ export async function importCatalogue(
     summary.durationMs = Date.now() - started.getTime();
     if (summary.purgedTags.length > 0) {
       onStep?.('purging caches');
-      await purge?.(summary.purgedTags);
+      // With the import's own tag: the shops that hear this do not purge it again from its row.
+      const heard =
+        summary.importId === undefined ? [] : [cacheTag.catalogueImport(summary.importId)];
+      await purge?.([...summary.purgedTags, ...heard]);
     }
     return { ok: true, summary, problems: describeProblems(source, problems) };
   } catch (error) {

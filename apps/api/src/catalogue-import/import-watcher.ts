@@ -16,7 +16,14 @@ export type ImportWatcherOptions = {
   purgeHere: (tags: string[]) => void;
   intervalMs?: number;
   log?: (message: string) => void;
+  /**
+   * The purge bus: an import's purge names the import (`catalogue-import-N`), and an import
+   * heard there is not purged again when its row is seen.
+   */
+  purges?: { subscribe(listener: (tags: string[]) => void): () => void };
 };
+
+const importTag = /^catalogue-import-(\d+)$/;
 
 /**
  * Hears imports made by another process (`pnpm catalogue import` beside a running shop): it
@@ -29,9 +36,17 @@ export function watchCatalogueImports({
   purgeHere,
   intervalMs = 3000,
   log = console.warn,
+  purges,
 }: ImportWatcherOptions): ImportWatcher {
   const handledHere = new Set<number>();
   let lastSeen: number | undefined;
+  const unsubscribe = purges?.subscribe((tags) => {
+    for (const tag of tags) {
+      const id = Number(importTag.exec(tag)?.[1]);
+      // An id already read from the table would never be deleted from the set.
+      if (Number.isSafeInteger(id) && lastSeen !== undefined && id > lastSeen) handledHere.add(id);
+    }
+  });
   let failing = false;
   let running: Promise<void> | undefined;
 
@@ -79,6 +94,7 @@ export function watchCatalogueImports({
     poll,
     async stop() {
       clearInterval(timer);
+      unsubscribe?.();
       await running;
     },
   };
