@@ -92,6 +92,9 @@ export class CatalogueIndex {
   private readonly textWordStart: Int32Array;
   private readonly textWords: Int32Array;
   private readonly textCount: number;
+  /** Per word, the texts that have it (ascending): `textsOf` from `textsOfStart[word]`. */
+  private readonly textsOfStart: Int32Array;
+  private readonly textsOf: Int32Array;
   /** A fingerprint of everything but stock, so a purge that changed only stock is a patch. */
   private readonly facts: Int32Array;
   private readonly orders: Record<Order, Int32Array>;
@@ -163,6 +166,11 @@ export class CatalogueIndex {
     this.textCount = built.wordStart.length - 1;
     this.textWordStart = Int32Array.from(built.textWordStart);
     this.textWords = Int32Array.from(built.textWords);
+    ({ start: this.textsOfStart, texts: this.textsOf } = invert(
+      this.textWordStart,
+      this.textWords,
+      this.vocabulary.words.length,
+    ));
     const price = Int32Array.from(built.price);
     const rating = Float32Array.from(built.rating);
     const created = Float64Array.from(built.created);
@@ -252,8 +260,10 @@ export class CatalogueIndex {
 
     const brandListing = Boolean(query.brandSlug);
     const counts = new FacetCounts(this, facets, filterIndexOf, brandListing);
-    const matching: number[] = [];
-    for (let at = 0; at < scope.length; at += 1) {
+    // Predictive search (no filter, no facets) takes the scope as it is.
+    const asIs = filters.length === 0 && !facets && Array.isArray(scope);
+    const matching: number[] = asIs ? scope : [];
+    for (let at = 0; !asIs && at < scope.length; at += 1) {
       const index = scope[at] as number;
       let failures = 0;
       let failed = -1;
@@ -316,6 +326,8 @@ export class CatalogueIndex {
             wordStart: this.wordStart,
             words: this.words,
             count: this.textCount,
+            textsOfStart: this.textsOfStart,
+            textsOf: this.textsOf,
           },
           textMatches,
           textBounds,
@@ -949,4 +961,35 @@ function factsOf(product: IndexedProduct): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash | 0;
+}
+
+/**
+ * Each word's texts, from each text's distinct words: a term is then matched against the texts
+ * that have one of its words (a search's few thousand), not against every text.
+ */
+function invert(
+  setStart: Int32Array,
+  set: Int32Array,
+  wordCount: number,
+): { start: Int32Array; texts: Int32Array } {
+  const start = new Int32Array(wordCount + 1);
+  for (let at = 0; at < set.length; at += 1) {
+    const word = set[at] as number;
+    start[word + 1] = (start[word + 1] as number) + 1;
+  }
+  for (let word = 0; word < wordCount; word += 1) {
+    start[word + 1] = (start[word + 1] as number) + (start[word] as number);
+  }
+  const next = start.slice(0, wordCount);
+  const texts = new Int32Array(set.length);
+  const textCount = setStart.length - 1;
+  for (let text = 0; text < textCount; text += 1) {
+    const end = setStart[text + 1] as number;
+    for (let at = setStart[text] as number; at < end; at += 1) {
+      const word = set[at] as number;
+      texts[next[word] as number] = text;
+      next[word] = (next[word] as number) + 1;
+    }
+  }
+  return { start, texts };
 }

@@ -177,24 +177,21 @@ export class TermMatcher {
    * the relevance bound to `bounds`, for every text or for the texts in `only`.
    */
   matchTexts(
-    texts: {
-      setStart: Int32Array;
-      set: Int32Array;
-      wordStart: Int32Array;
-      words: Int32Array;
-      count: number;
-    },
+    texts: MatchedTexts,
     matched: Uint8Array,
     bounds: Float32Array,
     scratch: MatchScratch,
     only?: Int32Array,
   ): void {
+    if (!only && texts.textsOf && texts.textsOfStart) {
+      this.matchTextsByWord(texts, texts.textsOfStart, texts.textsOf, matched, bounds, scratch);
+      return;
+    }
     const { setStart, set } = texts;
     const count = only ? only.length : texts.count;
     const wordMatch = this.wordMatch;
     const wordMask = this.wordMask;
     const wordOthers = this.wordOthers;
-    const length = this.patternLength;
     for (let at = 0; at < count; at += 1) {
       const text = only ? (only[at] as number) : at;
       let alone = 0;
@@ -214,25 +211,104 @@ export class TermMatcher {
           if (others < fewestOthers) fewestOthers = others;
         }
       }
-      let matches = alone !== 0;
-      if (!matches && contributing >= 2) {
-        const start = texts.wordStart[text] as number;
-        const stop = texts.wordStart[text + 1] as number;
-        if (!this.masked) {
-          matches = this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
-        } else {
-          const shared = bitCount(mask);
-          matches =
-            reaches(shared, length + fewestOthers) &&
-            this.someRunCouldMatch(texts.words, start, stop, shared) &&
-            this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
+      this.decide(texts, text, alone, mask, contributing, fewestOthers, matched, bounds, scratch);
+    }
+  }
+
+  /**
+   * `matchTexts` over the texts that have one of the term's words, through each word's texts:
+   * a text with none of them can neither match nor contribute, so a selective term reads a
+   * few thousand texts instead of every one. Gathers the same four facts per text as the pass
+   * over each text's words, then decides the same way.
+   */
+  private matchTextsByWord(
+    texts: MatchedTexts,
+    textsOfStart: Int32Array,
+    textsOf: Int32Array,
+    matched: Uint8Array,
+    bounds: Float32Array,
+    scratch: MatchScratch,
+  ): void {
+    matched.fill(0, 0, texts.count);
+    const facts = scratch.textFacts(texts.count);
+    const stamp = facts.next();
+    const { stamps, alone, mask, contributing, fewestOthers, touched } = facts;
+    let touchedCount = 0;
+    const wordMatch = this.wordMatch;
+    const wordMask = this.wordMask;
+    const wordCount = wordMatch.length;
+    for (let word = 0; word < wordCount; word += 1) {
+      const match = wordMatch[word] as number;
+      const bits = wordMask[word] as number;
+      if (match === 0 && bits === 0) continue;
+      const others = this.wordOthers[word] as number;
+      const end = textsOfStart[word + 1] as number;
+      for (let at = textsOfStart[word] as number; at < end; at += 1) {
+        const text = textsOf[at] as number;
+        if (stamps[text] !== stamp) {
+          stamps[text] = stamp;
+          alone[text] = 0;
+          mask[text] = 0;
+          contributing[text] = 0;
+          fewestOthers[text] = 0x7fffffff;
+          touched[touchedCount] = text;
+          touchedCount += 1;
+        }
+        if (match > (alone[text] as number)) alone[text] = match;
+        if (bits !== 0) {
+          mask[text] = (mask[text] as number) | bits;
+          contributing[text] = (contributing[text] as number) + 1;
+          if (others < (fewestOthers[text] as number)) fewestOthers[text] = others;
         }
       }
-      matched[text] = matches ? 1 : 0;
-      if (!matches) continue;
-      bounds[text] =
-        alone === 2 ? 1 : this.masked ? float4(bitCount(mask) / length) : mask === 0 ? 0 : 1;
     }
+    for (let at = 0; at < touchedCount; at += 1) {
+      const text = touched[at] as number;
+      this.decide(
+        texts,
+        text,
+        alone[text] as number,
+        mask[text] as number,
+        contributing[text] as number,
+        fewestOthers[text] as number,
+        matched,
+        bounds,
+        scratch,
+      );
+    }
+  }
+
+  /** From a text's word facts: whether it matches (written to `matched`) and its bound. */
+  private decide(
+    texts: MatchedTexts,
+    text: number,
+    alone: number,
+    mask: number,
+    contributing: number,
+    fewestOthers: number,
+    matched: Uint8Array,
+    bounds: Float32Array,
+    scratch: MatchScratch,
+  ): void {
+    const length = this.patternLength;
+    let matches = alone !== 0;
+    if (!matches && contributing >= 2) {
+      const start = texts.wordStart[text] as number;
+      const stop = texts.wordStart[text + 1] as number;
+      if (!this.masked) {
+        matches = this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
+      } else {
+        const shared = bitCount(mask);
+        matches =
+          reaches(shared, length + fewestOthers) &&
+          this.someRunCouldMatch(texts.words, start, stop, shared) &&
+          this.similarity(texts.words, start, stop, true, scratch) >= typoSimilarity;
+      }
+    }
+    matched[text] = matches ? 1 : 0;
+    if (!matches) return;
+    bounds[text] =
+      alone === 2 ? 1 : this.masked ? float4(bitCount(mask) / length) : mask === 0 ? 0 : 1;
   }
 
   private someRunCouldMatch(
@@ -302,8 +378,58 @@ export class TermMatcher {
   }
 }
 
+/**
+ * The texts a term is matched against: each text's distinct words (`setStart`/`set`), its
+ * words in order (`wordStart`/`words`), and per word the texts that have it.
+ */
+export type MatchedTexts = {
+  setStart: Int32Array;
+  set: Int32Array;
+  wordStart: Int32Array;
+  words: Int32Array;
+  count: number;
+  textsOfStart?: Int32Array;
+  textsOf?: Int32Array;
+};
+
+/** Per text, what its words told of a term so far; stamped, so never cleared between terms. */
+class TextFacts {
+  readonly stamps: Int32Array;
+  readonly alone: Uint8Array;
+  readonly mask: Int32Array;
+  readonly contributing: Int32Array;
+  readonly fewestOthers: Int32Array;
+  readonly touched: Int32Array;
+  private stamp = 0;
+
+  constructor(readonly count: number) {
+    this.stamps = new Int32Array(count);
+    this.alone = new Uint8Array(count);
+    this.mask = new Int32Array(count);
+    this.contributing = new Int32Array(count);
+    this.fewestOthers = new Int32Array(count);
+    this.touched = new Int32Array(count);
+  }
+
+  next(): number {
+    this.stamp += 1;
+    if (this.stamp === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+}
+
 /** Buffers the greedy search reuses from product to product. */
 export class MatchScratch {
+  private facts: TextFacts | undefined;
+
+  textFacts(count: number): TextFacts {
+    if (this.facts?.count !== count) this.facts = new TextFacts(count);
+    return this.facts;
+  }
+
   private trigrams = new Int32Array(256);
   private bounds = new Uint8Array(256);
   private positions = new Int32Array(0);
