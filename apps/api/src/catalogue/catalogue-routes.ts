@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
 import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
-import { countryCode, identifier, slug, text } from '../http/text.ts';
+import { identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
 import { attributeNamePattern, type Listing as IndexListing, listingSorts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
-
-const countryQuery = z.object({
-  country: countryCode().default('GB'),
-});
 
 const filterList = z
   .array(
@@ -69,7 +65,6 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
   return new Hono()
     .post(
       '/catalog/products-by-id',
-      validate('query', countryQuery),
       validate(
         'json',
         z.object({ ids: z.array(z.number().int().positive()).max(100, 'at most 100 ids') }),
@@ -82,7 +77,6 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
     )
     .post(
       '/catalog/products-by-sku',
-      validate('query', countryQuery),
       validate(
         'json',
         z.object({ skus: z.array(identifier({ max: 64 })).max(100, 'at most 100 skus') }),
@@ -96,7 +90,6 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
     )
     .post(
       '/catalog/get-category-products',
-      validate('query', countryQuery),
       validate('json', categoryProductsBody),
       async (c) => {
         const body = c.req.valid('json');
@@ -110,7 +103,6 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
     )
     .post(
       '/catalog/get-brand-products',
-      validate('query', countryQuery),
       validate('json', brandProductsBody),
       async (c) => {
         const body = c.req.valid('json');
@@ -133,7 +125,6 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
     )
     .post(
       '/catalog/search',
-      validate('query', countryQuery),
       validate('json', searchBody),
       async (c) => {
         const body = c.req.valid('json');
