@@ -7,7 +7,7 @@ describe('generateGuides', () => {
   const guides = generateGuides();
   const slugs = guides.map((guide) => guide.slug);
 
-  it('has the buying guides, kit lists and care guides of seed 001', () => {
+  it('has the buying guides, kit lists and care guides of R-REDIRECT-9', () => {
     expect(slugs).toEqual(
       expect.arrayContaining([
         'ski-buying-guide',

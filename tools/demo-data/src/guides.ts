@@ -111,7 +111,7 @@ const GUIDES: readonly DemoGuide[] = [
   },
 ];
 
-/** The guides of seed 001 and a few more: buying guides, kit lists and care guides. */
+/** The guides of requirements R-REDIRECT-9 and a few more: buying guides, kit lists and care guides. */
 export function generateGuides(): DemoGuide[] {
   return GUIDES.map((guide) => ({ ...guide }));
 }

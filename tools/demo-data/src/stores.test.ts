@@ -4,7 +4,7 @@ import { generateStores } from './stores.ts';
 describe('generateStores', () => {
   const stores = generateStores();
 
-  it('has exactly the sixteen store slugs of seed 001', () => {
+  it('has exactly the sixteen store slugs of R-REDIRECT-13', () => {
     expect(stores.map((store) => store.slug)).toEqual([
       'aviemore',
       'braehead',

@@ -189,7 +189,7 @@ const STORES: readonly DemoStore[] = [
   },
 ];
 
-/** The sixteen stores of seed 001, in slug order. */
+/** The sixteen stores of requirements R-REDIRECT-13, in slug order. */
 export function generateStores(): DemoStore[] {
   return STORES.map((store) => ({ ...store, services: [...store.services] }));
 }

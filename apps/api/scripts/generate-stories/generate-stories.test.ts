@@ -142,7 +142,7 @@ describe('the story files', () => {
   });
 });
 
-describe('every destination shape of seed 001 has a published story', () => {
+describe('every destination shape of the redirect table (R-REDIRECT-21) has a published story', () => {
   const has = (slug: string) => expect(bySlug.get(slug)?.published, slug).toBe(true);
 
   it('home, the 404 page, globals and the top-level pages', () => {
@@ -171,7 +171,7 @@ describe('every destination shape of seed 001 has a published story', () => {
     }
   });
 
-  it('guides: the buying guides, kit lists and care guides the seed names', () => {
+  it('guides: the buying guides, kit lists and care guides of R-REDIRECT-9', () => {
     has('guides');
     for (const guide of catalogue.guides) has(`guides/${guide.slug}`);
     const guideSlugs = catalogue.guides.map((guide) => guide.slug).join(' ');
@@ -326,7 +326,7 @@ describe('the blocks', () => {
     published.flatMap((story) => blocks(story.content).map((block) => String(block.component))),
   );
 
-  it('include every block type of seed 000 in published stories', () => {
+  it('include every block type (R-PAGE-3) in published stories', () => {
     for (const type of BLOCK_TYPES) expect(used.has(type), type).toBe(true);
   });
 

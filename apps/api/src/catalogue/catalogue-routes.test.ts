@@ -23,7 +23,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       expect(body.products.map((product: { id: number }) => product.id)).toEqual([3, 1]);
     });
 
-    it("uses the seed's field names with money in pounds and sizes with stock", async () => {
+    it('uses the required field names (R-DATA-8) with money in pounds and sizes with stock', async () => {
       const { products } = await readJson(await post('/api/catalog/products-by-id', { ids: [1] }));
       const [row] = await query<{ price_minor: number; slug: string }>(
         sql`select price_minor, slug from products where id = 1`,

@@ -58,8 +58,8 @@ const searchBody = z.object({
 });
 
 /**
- * `/api/catalog/*`: products by id or sku, category and brand listings and search (seed 000
- * section 7).
+ * `/api/catalog/*`: products by id or sku, category and brand listings and search (requirements
+ * R-CALL-14, R-CALL-15).
  */
 export function catalogueRoutes({ db, search }: { db: Database; search: CatalogueSearch }) {
   return new Hono()

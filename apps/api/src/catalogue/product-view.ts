@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { brands, categories, productCategories, products, variants } from '../db/schema.ts';
 
 /**
- * A product as the API answers it: the seed's field names, money as `*AsNumber` pounds. The
+ * A product as the API answers it: the field names of requirements R-DATA-8, money as `*AsNumber` pounds. The
  * type is the client package's, so the wire contract has one definition.
  */
 export type ApiProduct = Product;

@@ -130,7 +130,7 @@ export const products = pgTable(
     ratingAverage: real('rating_average').notNull(),
     ratingCount: integer('rating_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Editorial blocks for the product page (seed 000: Product.story); most products have none. */
+    /** Editorial blocks for the product page (requirements R-PAGE-11); most products have none. */
     story: jsonb('story').$type<ProductStory>(),
     /** Name, brand, colour and categories, lower-case with hyphens dropped, for search. */
     searchText: text('search_text').notNull(),

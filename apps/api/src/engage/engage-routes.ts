@@ -47,7 +47,7 @@ export type EngageRoutesOptions = {
 };
 
 /**
- * `/api/voyado-engage/*` (seed 000 section 7): newsletter sign-up and the account-creation
+ * `/api/voyado-engage/*` (requirements R-CALL-20, R-CALL-21): newsletter sign-up and the account-creation
  * hook. Sign-up is double opt-in: it mails a link to the address and answers the same whether
  * or not the address is subscribed; only the link subscribes (and forwards it). Always stored
  * in the database; forwarded to Voyado Engage when it is configured. A

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Colours closer than this are "similar colours" (seed 000 section 9). */
+/** Colours closer than this are "similar colours" (requirements R-CONST-9). */
 export const similarColourDistance = 120;
 
 /**

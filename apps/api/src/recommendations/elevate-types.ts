@@ -76,5 +76,5 @@ export type ElevatePaymentLine = {
   sellingPrice: number;
 };
 
-/** Who is asking: the random keys the browser stores (seed 000 section 3). */
+/** Who is asking: the random keys the browser stores (requirements R-DATA-18). */
 export type ElevateVisitor = { customerKey: string; sessionKey: string };

@@ -142,7 +142,7 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(skus(body.cart)).toEqual(letters('B', 'C', 'F', 'E', 'G'));
-    // Bag bestsellers: 6 at most (seed 000 section 9), the cart's products left out.
+    // Bag bestsellers: 6 at most (requirements R-CONST-7), the cart's products left out.
     expect(skus(body.bestsellers)).toEqual(letters('C', 'B', 'E', 'H', 'F', 'G'));
     const limited = await readJson(
       await post('cart', { ...shopper, skus: [testSku('A')], limit: 3 }),

@@ -24,7 +24,7 @@ import { defaultListLimit } from './run-list.ts';
 /** A recommended product: the API product plus the ticket to send when it is clicked. */
 export type RecommendedProduct = ApiProduct & { ticket: string };
 
-/** Seed 000 section 9: 6 minicart bestsellers, 4 search, 8 recently viewed, default 8. */
+/** 6 minicart bestsellers, 4 search, 8 recently viewed, default 8 (requirements R-CONST-7). */
 export const recommendationLimits = {
   bagBestsellers: 6,
   search: 4,
@@ -49,7 +49,7 @@ const limit = z.number().int().min(0).max(50);
 const keys = { session: key, customer: key };
 
 /**
- * `/api/elevate/*` (seed 000 section 7): recommendations and their notifications, answered by
+ * `/api/elevate/*` (requirements R-CALL-18, R-CALL-19): recommendations and their notifications, answered by
  * an Elevate Storefront API v3 client, whether the real service or the embedded engine. Unknown
  * skus are left out; every answer lists only in-stock products.
  */

@@ -9,7 +9,7 @@ import { personalRecommendations } from './personal.ts';
 import { recentlyViewed, type ShopperKeys } from './recently-viewed.ts';
 import { similarColours, similarProducts } from './similar-products.ts';
 
-/** Recommendation limit when a list does not say (seed 000 section 9). */
+/** Recommendation limit when a list does not say (requirements R-CONST-7). */
 export const defaultListLimit = 8;
 
 export type ListContext = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 /**
- * Every destination the legacy redirect table sends shoppers to (seed 001 section 2.2: brands,
+ * Every destination the legacy redirect table sends shoppers to (requirements R-REDIRECT-21: brands,
  * listings, guides, articles, information, stores, appointments, products), as listed by the
  * table's generator, must resolve to a real page. `/account` is the shop's own route.
  */

@@ -15,7 +15,7 @@ type BagPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Bestsellers and cart recommendations (seed 000: 6 minicart bestsellers), shown under the
+   * Bestsellers and cart recommendations (requirements R-CONST-7: 6 minicart bestsellers), shown under the
    * lines when given. The recommendations issue fills this slot; nothing renders without it.
    */
   recommendations?: ReactNode;

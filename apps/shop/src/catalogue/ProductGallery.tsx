@@ -6,12 +6,12 @@ import { pdpZoomedInAtom } from '../view-state/atoms.ts';
 import { productImageSrcSet, productImageUrl } from './images.ts';
 
 /**
- * The product's photos in the seed's order: 01 (the studio thumbnail) first, then by number.
+ * The product's photos in the required order (requirements R-DATA-9): 01 (the studio thumbnail) first, then by number.
  * Thumbnails are buttons that show their photo large.
  */
 export function ProductGallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0);
-  // Zoomed view state lives in jotai (seed 000 section 3: pdpZoomedIn); the dialog locks scroll.
+  // Zoomed view state lives in jotai (requirements R-DATA-17: pdpZoomedIn); the dialog locks scroll.
   const [zoomed, setZoomed] = useAtom(pdpZoomedInAtom);
   const images = product.images;
   const main = images[selected] ?? images[0];

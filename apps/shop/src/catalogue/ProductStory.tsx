@@ -7,7 +7,7 @@ import { SiteLink } from '../site/SiteLink.tsx';
 import { contentImageLoader } from './images.ts';
 
 /**
- * A product's story (seed 000: Product.story): the editor's blocks below the details. Not
+ * A product's story (requirements R-PAGE-11): the editor's blocks below the details. Not
  * through `StoryRenderer`, which makes the first block the page's hero and `h1`: here the
  * product's name is the `h1`, so every block renders as a later section (its title an `h2`,
  * its image loaded lazily). Blocks the shop has no component for render nothing.

@@ -9,7 +9,7 @@ import { useReceipt } from './use-receipt.ts';
 
 /**
  * `/success`: the order just placed (`GET /receipt`), with its number first. Once per order the
- * recommendation keys are made new (seed 000 section 4).
+ * recommendation keys are made new (requirements R-FLOW-8).
  */
 export function SuccessPage() {
   const commerce = useCommerce();

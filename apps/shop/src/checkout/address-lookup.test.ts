@@ -11,7 +11,7 @@ import {
 } from './address-lookup.ts';
 
 describe('the address lookup mapping', () => {
-  it('maps the form fields to the provider fields of seed 000, with their modes', () => {
+  it('maps the form fields to the provider fields of R-DATA-19, with their modes', () => {
     expect(addressLookupFields.map(({ element, field }) => [element, field])).toEqual([
       ['address-1', 'Line1'],
       ['address-2', 'Line2'],

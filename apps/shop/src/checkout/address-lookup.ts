@@ -1,5 +1,5 @@
 /**
- * The address lookup (Loqate Address Capture) as seed 000 sets it up: which form field takes
+ * The address lookup (Loqate Address Capture) as requirements R-DATA-19 set it up: which form field takes
  * which part of a found address, when the lookup is used at all, and the input events that
  * tell the form about the fields it filled. Pure, so it is tested without the provider.
  */
@@ -18,7 +18,7 @@ export const fieldMode = {
 export type AddressLookupField = { element: string; field: string; mode: number };
 
 /**
- * Seed 000 section 3: address-1 → Line1, address-2 → Line2 (populate only), company →
+ * Requirements R-DATA-19: address-1 → Line1, address-2 → Line2 (populate only), company →
  * Company (default and populate), city → City (populate only), postcode → PostalCode.
  * `element` is the id of the checkout's input.
  */
@@ -30,7 +30,7 @@ export const addressLookupFields: readonly AddressLookupField[] = [
   { element: 'postcode', field: 'PostalCode', mode: fieldMode.DEFAULT },
 ];
 
-/** Seed 000 sections 5 and 9: no lookup for these countries. */
+/** No lookup for these countries (requirements R-RULE-4, R-CONST-14). */
 export const addressLookupExcludedCountries: readonly string[] = ['CY', 'XK'];
 
 /** Whether to offer the lookup: only with a key, and never for CY or XK. */
@@ -54,8 +54,8 @@ export function addressLookupOptions(key: string, countries: readonly string[]) 
 
 /**
  * After the provider populates the form, each mapped field gets a bubbling `input` event, so a
- * controlled form (React) takes the value the provider wrote into the element (seed 000
- * section 4). Answers the ids it notified.
+ * controlled form (React) takes the value the provider wrote into the element (requirements
+ * R-FLOW-16). Answers the ids it notified.
  */
 export function notifyPopulatedFields(
   root: Pick<Document, 'getElementById'>,

@@ -8,7 +8,7 @@ const handledPrefix = 'cairn.order-handled.';
 
 /**
  * Before paying: remember the recommendation keys the shopper shopped with. Paying regenerates
- * them (seed 000 section 4), and the order belongs to the session that placed it.
+ * them (requirements R-FLOW-8), and the order belongs to the session that placed it.
  */
 export function rememberShoppingKeys(storage: SessionStorageLike | undefined, keys: Keys): void {
   try {

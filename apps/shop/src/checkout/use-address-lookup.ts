@@ -18,7 +18,7 @@ type Pca = { Address: new (fields: unknown, options: unknown) => LookupControl }
 
 let loading: Promise<Pca> | null = null;
 
-/** The provider's script and stylesheet, loaded once, only when a key is configured (seed 000 section 7: lazily). */
+/** The provider's script and stylesheet, loaded once, only when a key is configured (requirements R-CALL-25: lazily). */
 function loadProvider({ scriptUrl, styleUrl }: AddressLookup): Promise<Pca> {
   loading ??= new Promise<Pca>((resolve, reject) => {
     const style = document.createElement('link');

@@ -13,7 +13,7 @@ const CommerceContext = createContext<Commerce | null>(null);
 
 /**
  * The commerce client of this browser: the cart token and recommendation keys live in
- * localStorage (seed 000 section 3), so the bag and the account are client state. On the
+ * localStorage (requirements R-DATA-18), so the bag and the account are client state. On the
  * server there is none: components render their empty or loading state there and on the
  * first client render alike, so hydration matches, then load.
  */

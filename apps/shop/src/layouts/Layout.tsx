@@ -12,7 +12,7 @@ import { usePlainLinks, useShownAddress } from '../site/plain-links.ts';
 type LayoutProps = { name: LayoutName; globals: Globals; children: ReactNode };
 
 /**
- * The three page layouts of seed 000. Default: header, page, footer. Info: the page in a
+ * The three page layouts (requirements R-PAGE-1). Default: header, page, footer. Info: the page in a
  * reading column beside the help links. Ecomm: a quiet frame for checkout, no navigation to
  * wander off through.
  */

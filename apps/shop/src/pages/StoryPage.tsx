@@ -32,7 +32,7 @@ export function StoryPage({
   const setTheme = useSetAtom(themeAtom);
   useEffect(() => setTheme('light'), [setTheme]);
   useEffect(() => {
-    // The footer reveal (seed 000 section 4): one second after a story page mounts.
+    // The footer reveal (requirements R-FLOW-15): one second after a story page mounts.
     const timer = setTimeout(() => document.dispatchEvent(new CustomEvent('showFooter')), 1000);
     return () => clearTimeout(timer);
   }, []);
@@ -41,7 +41,7 @@ export function StoryPage({
   return (
     <StoryBlockData story={story} preview={deps.preview}>
       {story.content.component === 'guide' ? (
-        // Guide pages open with the sticky anchor bar over the titled sections (seed 000 section 2).
+        // Guide pages open with the sticky anchor bar over the titled sections (requirements R-PAGE-5).
         <GuideFilter
           entries={storyAnchorEntries(story, storyBlockComponents)}
           title={typeof story.content.title === 'string' ? story.content.title : story.name}

@@ -199,7 +199,7 @@ function contextWithResolver(status: number) {
 describe('loadPage when the resolver fails', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the 404 story (seed 000 section 8), logged, and marked as a failure', async () => {
+  it('shows the 404 story (R-ERR-2), logged, and marked as a failure', async () => {
     for (const status of [500, 0]) {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { context, storyRequests } = contextWithResolver(status);

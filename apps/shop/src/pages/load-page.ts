@@ -45,7 +45,7 @@ export async function loadPage(
     // say yet, so it is the "short break" page with its 503, not a 404.
     if (isServiceUnavailable(error)) throw error;
     // An address that cannot be a page (the resolver refuses it, or nothing answers for it) is
-    // a 404 like any other, and so is a failed resolver (seed 000 section 8): 'Page Not Found:
+    // a 404 like any other, and so is a failed resolver (requirements R-ERR-2): 'Page Not Found:
     // {path}' over the 404 story. A failure is logged; the error page is for when even the 404
     // story cannot be read.
     const status = refusalStatus(error);

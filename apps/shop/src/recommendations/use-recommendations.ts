@@ -23,7 +23,7 @@ export function useRecommendations(): Recommendations | null {
     () => (commerce ? createRecommendationsClient({ baseUrl: window.location.origin }) : null),
     [commerce],
   );
-  // Read on each render: paying regenerates the keys (seed 000 section 4).
+  // Read on each render: paying regenerates the keys (requirements R-FLOW-8).
   const keys = commerce?.state.recommendationKeys();
   const sessionKey = keys?.sessionKey;
   const customerKey = keys?.customerKey;
@@ -35,8 +35,8 @@ export function useRecommendations(): Recommendations | null {
 }
 
 /**
- * A click on a recommended product: remembered as the current ticket and sku (seed 000
- * section 3), and sent with `notify` when the shopper allows statistics. Failures are
+ * A click on a recommended product: remembered as the current ticket and sku (requirements
+ * R-DATA-18), and sent with `notify` when the shopper allows statistics. Failures are
  * ignored; the navigation goes on.
  */
 export function useRecommendationClick() {

@@ -5,7 +5,7 @@ import { loadPageCode, NotFoundPage, PageContent } from '../pages/PageContent.ts
 import { previewOf } from '../pages/preview-search.ts';
 import { BadRequestPage } from '../site/BadRequestPage.tsx';
 
-/** Every other address: the server resolves it into a page type (seed 000 section 2). */
+/** Every other address: the server resolves it into a page type (requirements R-ROUTE-17, R-ROUTE-18). */
 export const Route = createFileRoute('/$')({
   // Listing state (filters, sort, page) for category and brand pages; others ignore it.
   validateSearch: (search: Record<string, unknown>) =>

@@ -9,7 +9,7 @@ import { chooseStoreService, parseAppointmentSearch } from '../appointments/appo
 import { ownAddress, seo } from '../seo/seo.ts';
 
 /**
- * `/appointment?store={slug}&service=…` (seed 000 section 2): book a store appointment. The
+ * `/appointment?store={slug}&service=…` (requirements R-ROUTE-12): book a store appointment. The
  * store pages' "Choose a time" links preselect the store; the loader renders its free slots.
  */
 export const Route = createFileRoute('/appointment')({

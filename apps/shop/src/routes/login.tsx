@@ -3,7 +3,7 @@ import { LoginPage } from '../customers/login/LoginPage.tsx';
 import { parseLoginSearch } from '../customers/login/login-search.ts';
 import { ownAddress, seo } from '../seo/seo.ts';
 
-/** `/login`: log in or register (seed 000 sections 2 and 4). */
+/** `/login`: log in or register (requirements R-ROUTE-2, R-FLOW-1). */
 export const Route = createFileRoute('/login')({
   validateSearch: parseLoginSearch,
   head: ({ match }) =>

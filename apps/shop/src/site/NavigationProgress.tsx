@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-/** How long the bar stays after a navigation ends (seed 000 section 9). */
+/** How long the bar stays after a navigation ends (requirements R-FLOW-12). */
 export const loadingHideDelayMs = 200;
 
 /**

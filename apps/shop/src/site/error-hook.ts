@@ -1,5 +1,5 @@
 /**
- * The one place uncaught errors in the browser go (seed 000 section 8): errors thrown outside
+ * The one place uncaught errors in the browser go (requirements R-ERR-10): errors thrown outside
  * React (`error` events), promises nobody caught (`unhandledrejection`), errors React could
  * not handle or recovered from, pages that failed (the error page), and a failed mount. Each is
  * logged and recorded, so the latest ones can be read back (`recordedErrors()`, also on

@@ -15,7 +15,7 @@ export type NavigateOptions = {
 const leavingSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * How to go to `href` from a page on `origin` (seed 000 section 2: external navigation is
+ * How to go to `href` from a page on `origin` (requirements R-PAGE-10: external navigation is
  * refused unless explicitly allowed). A path on this site, or an absolute address on the same
  * origin, goes through the router; another origin only with `external`, and only over http(s),
  * mailto or tel; a script URL never.

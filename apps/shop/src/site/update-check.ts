@@ -1,6 +1,6 @@
 /** The build manifest the server answers: the id of the build it serves. */
 export const buildManifestPath = '/build-manifest.json';
-/** Reload guard (seed 000 section 9): at most one forced reload per path in this window. */
+/** Reload guard (requirements R-FLOW-13, R-CONST-11): at most one forced reload per path in this window. */
 export const reloadGuardMs = 10_000;
 
 const guardKey = 'cairn.reloads';
@@ -64,7 +64,7 @@ export function createUpdateCheck({
     try {
       if ((await fetchId()) !== currentId) stale = true;
     } catch {
-      // Update checks are best effort: a failed poll changes nothing (seed 000 section 8).
+      // Update checks are best effort: a failed poll changes nothing (requirements R-ERR-9).
     }
   };
   const timer = setInterval(check, intervalMs);

@@ -5,7 +5,7 @@ import { headerSlideUpAtom } from '../view-state/atoms.ts';
 
 /**
  * The sticky header slides up out of the way while the shopper scrolls down, and back when they
- * scroll up (seed 000: headerSlideUp). One passive listener; state is written at most once per
+ * scroll up (requirements R-FLOW-17). One passive listener; state is written at most once per
  * animation frame and only when it changes.
  *
  * The state is a shared atom that outlives the header, so it is cleared whenever the header

@@ -1,16 +1,16 @@
 import { atom } from 'jotai';
 
-/** View state of seed 000 section 3 that the shell needs now; more joins as pages need it. */
+/** View state (requirements R-DATA-17) that the shell needs now; more joins as pages need it. */
 export type NavState = { open: boolean; current: string | null; sub: string | null };
 
 export const navAtom = atom<NavState>({ open: false, current: null, sub: null });
 
 export type Theme = 'light' | 'dark';
 
-/** Entering a story page sets the light theme (seed 000 section 4). */
+/** Entering a story page sets the light theme (requirements R-FLOW-15). */
 export const themeAtom = atom<Theme>('light');
 
-/** The product photo is open full screen (seed 000 section 3: pdpZoomedIn). */
+/** The product photo is open full screen (requirements R-DATA-17: pdpZoomedIn). */
 export const pdpZoomedInAtom = atom(false);
 
 /** The sticky header is slid up out of view while the shopper scrolls down. */

@@ -47,7 +47,7 @@ describe('createRecommendationsClient', () => {
     });
   });
 
-  it('sends notify and order bodies as the seed names them', async () => {
+  it('sends notify and order bodies as R-CALL-19 names them', async () => {
     const { client, requests } = recording({ received: true });
     await client.notify(keys, 'click', { ticket: 't-1' });
     await client.order(keys, [{ quantity: 1, variantKey: 'V1', sellingPrice: 9.99 }], {

@@ -17,7 +17,7 @@ describe('generateBrands', () => {
     );
   });
 
-  it('draws sub-pages from seed 001 and uses every one of them', () => {
+  it('draws sub-pages from R-REDIRECT-5 and uses every one of them', () => {
     const used = new Set(brands.flatMap((brand) => brand.subPages));
     for (const brand of brands) {
       expect(brand.subPages.length).toBeGreaterThan(0);

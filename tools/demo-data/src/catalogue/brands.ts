@@ -8,7 +8,7 @@ export type DemoBrand = {
   subPages: string[];
 };
 
-/** The brand sub-pages seed 001 lists; every brand's `subPages` is drawn from these. */
+/** The brand sub-pages requirements R-REDIRECT-5 lists; every brand's `subPages` is drawn from these. */
 export const BRAND_SUB_PAGES = [
   'mens',
   'womens',

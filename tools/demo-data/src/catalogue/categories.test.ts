@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryAncestors, generateCategories } from './categories.ts';
 
-// Every listing path seed 001 section 2.2 names, written out as the seed lists them.
+// Every listing path requirements R-REDIRECT-6 to R-REDIRECT-8 name, written out as listed there.
 const SEED_PATHS = [
   '/all',
   '/all/clothing',
@@ -100,7 +100,7 @@ describe('generateCategories', () => {
   const categories = generateCategories();
   const byUri = new Map(categories.map((category) => [category.uri, category]));
 
-  it.each(SEED_PATHS)('includes the seed path %s', (uri) => {
+  it.each(SEED_PATHS)('includes the listed path %s', (uri) => {
     expect(byUri.has(uri)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ export type DemoCategory = {
 
 type Entry = readonly [uri: string, name: string, kind: CategoryKind, description?: string];
 
-// The /all catalogue tree of seed 001 section 2.2, parents before children.
+// The /all catalogue tree of requirements R-REDIRECT-6, parents before children.
 const CATALOGUE: readonly (readonly [path: string, name: string])[] = [
   ['clothing', 'Clothing'],
   ['clothing/jackets', 'Jackets'],

@@ -88,7 +88,7 @@ export function otherColourways(
 }
 
 /**
- * The single-segment slug of seed 001:
+ * The single-segment product slug (requirements R-REDIRECT-16):
  * `{brand}-{mens|womens, for male and female}-{name}-{code}-{suffix}`.
  * @example productSlug('northwall', 'male', 'Torridon Gore-Tex Jacket', '104211', '900')
  * // 'northwall-mens-torridon-gore-tex-jacket-104211-900'

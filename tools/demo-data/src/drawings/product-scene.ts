@@ -18,7 +18,7 @@ export type ProductImageSubject = {
   categoryUris: readonly string[];
 };
 
-/** Which picture of the product: its order and the seed's model_image/studio_image flags. */
+/** Which picture of the product: its order and its model_image/studio_image flags (requirements R-DATA-9). */
 export type ProductImageShot = {
   order: number;
   modelImage: boolean;

@@ -16,7 +16,7 @@ import { sceneImage, scenePath } from '../images.ts';
 import type { StoryFileJson } from '../story-file.ts';
 import { contentPage } from './page-shell.ts';
 
-/** The information pages of seed 001, in the info layout (`info-page`). */
+/** The information pages of requirements R-REDIRECT-11, in the info layout (`info-page`). */
 export const INFORMATION_SLUGS = [
   'contact-us',
   'delivery-returns',

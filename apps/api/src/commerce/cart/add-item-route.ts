@@ -14,10 +14,10 @@ import {
 import { addItem, cartAnswer, maxLineQuantity } from './cart-service.ts';
 
 /**
- * `POST /api/cart/add-item` (own server, seed 000 section 7): adds a size to the cart the
+ * `POST /api/cart/add-item` (own server, requirements R-CALL-13): adds a size to the cart the
  * `API-Token` header names, answering the cart and its token (a new one when the token named
  * no live session). The token travels in the header only: a bearer token in a URL ends up in
- * logs, histories and Referer headers, so the seed's `/api/cart/{token}/add-item` is retired.
+ * logs, histories and Referer headers, so the old `/api/cart/{token}/add-item` is retired.
  */
 export function addItemRoute({
   db,

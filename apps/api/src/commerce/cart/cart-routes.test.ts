@@ -58,7 +58,7 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
   });
 
   describe('lines', () => {
-    it("adds an item with the seed's line fields and prices from the catalogue", async () => {
+    it('adds an item with the required line fields (R-DATA-4) and prices from the catalogue', async () => {
       const shopper = new Shopper(api);
       const answer = await shopper.post(`/items/${sku(0)}`, { body: { quantity: 2 } });
       expect(answer.status).toBe(200);

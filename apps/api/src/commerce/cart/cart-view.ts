@@ -21,7 +21,7 @@ export type TotalsMinor = {
 };
 
 /**
- * The seed's totals fields. Discounts are negative amounts, as Centra answers them; tax is
+ * The totals fields of requirements R-DATA-5. Discounts are negative amounts, as Centra answers them; tax is
  * always included in prices here, so nothing is ever added on top (`taxAddedAsNumber` 0).
  */
 export function totalsView(totals: TotalsMinor) {

@@ -83,7 +83,7 @@ export function requireCustomer(c: Context<CommerceEnv>): number {
 }
 
 /**
- * Accounts (seed 000 section 7): register (confirmed by a link mailed to the address, so the
+ * Accounts (requirements R-CALL-2 to R-CALL-6): register (confirmed by a link mailed to the address, so the
  * answer never tells whether an email has an account), login, logout, password reset by email,
  * profile and password change. Passwords are scrypt hashes; a token reads only its own customer.
  */

@@ -3,7 +3,7 @@ import { divideHalfUp } from './money.ts';
 
 export type Currency = 'GBP' | 'EUR' | 'USD';
 
-/** How a client shows amounts (seed 000 section 3). */
+/** How a client shows amounts (requirements R-DATA-3). */
 export type CurrencyFormat = {
   currency: Currency;
   prefix: string;

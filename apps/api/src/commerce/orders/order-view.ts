@@ -9,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
- * An order as the API answers (seed 000 section 3): `order` (its number), items, totals,
+ * An order as the API answers (requirements R-DATA-6): `order` (its number), items, totals,
  * discounts.vouchers, addresses and currencyFormat, amounts as `*AsNumber`.
  */
 export function orderView(order: OrderRow, lines: OrderLineRow[]) {

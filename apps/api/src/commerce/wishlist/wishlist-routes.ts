@@ -10,7 +10,7 @@ import { requireCustomer } from '../customers/customer-routes.ts';
 import { selectionLines, wishlistItems } from '../schema.ts';
 import { type CommerceEnv, input, reply } from '../session/session-middleware.ts';
 
-/** Seed 000 section 9: the wishlist is read 50 at a time. */
+/** The wishlist is read 50 at a time (requirements R-CONST-5). */
 export const wishlistPageSize = 50;
 /** Only the default wishlist (id 0) exists. */
 const wishlistIdSchema = text({ max: 9 })
@@ -37,7 +37,7 @@ async function findProductId(db: Database, product: string): Promise<number> {
   throw new CommerceError(404, { product: 'unknown product' });
 }
 
-/** The customer's wishlist (seed 000 sections 3, 7 and 8): read, add, remove. */
+/** The customer's wishlist (requirements R-DATA-7, R-CALL-8, R-ERR-5): read, add, remove. */
 export function wishlistRoutes({ db }: { db: Database }) {
   return new Hono<CommerceEnv>()
     .post(

@@ -10,7 +10,7 @@ const AccountCustomer = createContext<Customer | null>(null);
 /**
  * The account's auth check. The token lives in localStorage, so the check runs in the browser:
  * the server (and hydration) render a loading state; a guest, or a session the backend no longer
- * knows, is sent home (seed 000 sections 2 and 6).
+ * knows, is sent home (requirements R-ROUTE-4, R-RULE-5).
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   return (

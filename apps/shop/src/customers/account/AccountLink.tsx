@@ -5,7 +5,7 @@ import { ClientOnly } from '../session/hydrated.ts';
 /**
  * The header's account link: "Log in" for guests (and on the server), "Your account" once the
  * browser is known to be logged in. Checking the customer here means an expired session is
- * noticed on any page, and logged out (seed 000 section 4).
+ * noticed on any page, and logged out (requirements R-FLOW-2).
  */
 export function AccountLink() {
   return (

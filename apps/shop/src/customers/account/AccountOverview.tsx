@@ -8,7 +8,7 @@ import { latestOrdersCount } from '../orders/order-queries.ts';
 import { useBrowserCommerce } from '../session/customer-session.ts';
 import { useAccountCustomer } from './AccountGate.tsx';
 
-/** `/account`: a greeting, the 2 latest orders (seed 000 section 9) and the way to the rest. */
+/** `/account`: a greeting, the 2 latest orders (requirements R-CONST-6) and the way to the rest. */
 export function AccountOverview() {
   const customer = useAccountCustomer();
   const { client } = useBrowserCommerce();

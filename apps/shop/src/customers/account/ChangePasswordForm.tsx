@@ -6,7 +6,7 @@ import { fieldLabels } from '../../forms/labels.ts';
 import { fieldErrors } from '../../forms/server-errors.ts';
 import { useBrowserCommerce } from '../session/customer-session.ts';
 
-/** A password change needs the current password and the new one (seed 000 section 5). */
+/** A password change needs the current password and the new one (requirements R-RULE-3). */
 export function ChangePasswordForm() {
   const { client } = useBrowserCommerce();
   const change = useMutation({

@@ -6,7 +6,7 @@ import { useAccountCustomer } from './AccountGate.tsx';
 
 /**
  * `/account/preferences`: newsletter sign-up for the account's email, through the own server's
- * newsletter call (seed 000 section 7). Unsubscribing is the link in every email: the backend
+ * newsletter call (requirements R-CALL-20). Unsubscribing is the link in every email: the backend
  * has no call to read or end a subscription.
  */
 export function PreferencesForm() {

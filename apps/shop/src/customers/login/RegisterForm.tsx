@@ -13,7 +13,7 @@ import { useHydrated } from '../session/hydrated.ts';
  * Registration, step one. The backend mails a link to the address (step two,
  * `RegistrationConfirm`, makes the account and logs in) and answers the same whether or not the
  * email has an account, so this form tells nobody which emails are registered. The newsletter
- * choice goes to the newsletter sign-up, never in the registration call (seed 000 section 5),
+ * choice goes to the newsletter sign-up, never in the registration call (requirements R-RULE-2),
  * and the first server message is shown when it refuses.
  */
 export function RegisterForm() {

@@ -8,7 +8,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Dates as UK shoppers write them, day/month/year (seed 000 section 9), in UK time. */
+/** Dates as UK shoppers write them, day/month/year (requirements R-CONST-2), in UK time. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);

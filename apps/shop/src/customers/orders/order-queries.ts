@@ -2,7 +2,7 @@ import type { CommerceClient, Order, OrdersPage } from '@cairn/commerce-client';
 import { commerceKeys } from '@cairn/commerce-client/query';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
-/** Orders on a page of `/account/orders`; the overview shows the 2 latest (seed 000 section 9). */
+/** Orders on a page of `/account/orders`; the overview shows the 2 latest (requirements R-CONST-6). */
 export const ordersPageSize = 10;
 export const latestOrdersCount = 2;
 /** The most the backend answers in one orders call. */
@@ -22,7 +22,7 @@ export function ordersFrom(page: number, size = ordersPageSize): number {
 
 /**
  * One order by its number. The backend has no single-order call: the order is found in the
- * customer's list (seed 000 section 2), read 50 at a time; null when it is not theirs.
+ * customer's list (requirements R-ROUTE-6), read 50 at a time; null when it is not theirs.
  */
 export function orderQueryOptions(client: CommerceClient, number: string) {
   return queryOptions({

@@ -38,8 +38,8 @@ export type CustomerSession =
   | { status: 'customer'; customer: Customer };
 
 /**
- * The customer this browser is logged in as. A failed customer fetch logs out (seed 000
- * section 4): the session expired, or was ended by a password change elsewhere.
+ * The customer this browser is logged in as. A failed customer fetch logs out (requirements
+ * R-FLOW-3): the session expired, or was ended by a password change elsewhere.
  */
 export function useCustomerSession(): CustomerSession {
   const { client } = useBrowserCommerce();
@@ -77,14 +77,14 @@ export function useSessionActions() {
       markCustomer(commerce.state, true);
       for (const queryKey of customerData) queryClient.removeQueries({ queryKey });
       queryClient.setQueryData(commerceKeys.customer(), customer);
-      // The cart stays with the session and is read again; its country is kept (seed 000 section 4).
+      // The cart stays with the session and is read again; its country is kept (requirements R-FLOW-6).
       void queryClient.invalidateQueries({ queryKey: commerceKeys.selection() });
     },
     [commerce, queryClient],
   );
 
   /**
-   * Logs out (seed 000 section 4): ends the session on the server, clears the stored token and
+   * Logs out (requirements R-FLOW-2): ends the session on the server, clears the stored token and
    * every commerce store, and goes home unless told not to. Calls while one runs share it.
    */
   const endSession = useCallback(

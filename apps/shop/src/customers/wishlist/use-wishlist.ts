@@ -3,7 +3,7 @@ import { commerceKeys, wishlistQueryOptions } from '@cairn/commerce-client/query
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrowserCommerce, useLoggedIn } from '../session/customer-session.ts';
 
-/** The default wishlist (id 0), read whole, 50 at a time (seed 000 sections 3 and 9). */
+/** The default wishlist (id 0), read whole, 50 at a time (requirements R-DATA-7, R-CONST-5). */
 export const defaultWishlist = 0;
 
 /** The customer's whole wishlist; nothing is asked for a guest. */
@@ -20,7 +20,7 @@ export function isSaved(items: WishlistItem[] | null | undefined, productId: num
 
 /**
  * Saves a product to the wishlist (`true`) or takes it off (`false`). A 'duplicate item' answer
- * means it was saved already, which is what the shopper wanted (seed 000 section 8). The list
+ * means it was saved already, which is what the shopper wanted (requirements R-ERR-5). The list
  * is read again before the change counts as done, so the heart never flickers back.
  */
 export function useWishlistToggle(productId: number) {
