@@ -82,6 +82,21 @@ describe('cairn-redirects lint', () => {
     expect(code).toBe(0);
   });
 
+  it('reports a redirect into a retired brand page, given the live brands (--brands)', async () => {
+    const { code, stdout } = await cli(
+      'lint',
+      fixturePath('retired-brand.json'),
+      '--brands',
+      fixturePath('live-brands.txt'),
+      '--json',
+    );
+    const report = JSON.parse(stdout);
+    expect(report.problems.map((p: { kind: string; line: number }) => [p.kind, p.line])).toEqual([
+      ['retired-brand', 2],
+    ]);
+    expect(code).toBe(1);
+  });
+
   it('reads known routes from a URL (here a sitemap served by a real http server)', async () => {
     const sitemap = `<?xml version="1.0"?><urlset>${fixtureRoutes()
       .map((route) => `<url><loc>https://shop.example${route}</loc></url>`)

@@ -8,9 +8,11 @@ import { loadKnownRoutes } from './routes.ts';
 
 /** The name of a routes list that is picked up from among the files to lint. */
 const ROUTES_FILE_NAME = 'known-routes.txt';
+/** The name of a live-brands list that is picked up from among the files to lint. */
+const BRANDS_FILE_NAME = 'live-brands.txt';
 
-export const USAGE = `Usage: cairn-redirects lint <files...> [--routes <file|url>] [--json]
-                       [--old-host <host>]... [--allow-external <host>]...
+export const USAGE = `Usage: cairn-redirects lint <files...> [--routes <file|url>] [--brands <file|url>]
+                       [--json] [--old-host <host>]... [--allow-external <host>]...
 
 Lints a legacy-redirect table. Files are portions of one table, in the order given; an
 entry cut across two consecutive files is joined back together.
@@ -18,6 +20,9 @@ entry cut across two consecutive files is joined back together.
   --routes <file|url>     known routes (one per line, JSON array or sitemap); targets
                           that are not among them are errors, with a suggestion.
                           Default: a known-routes.txt among the files, if any
+  --brands <file|url>     live brand slugs (one per line or JSON array); a target on
+                          another brand's page (/brands/{slug}) is a retired-brand error.
+                          Default: a live-brands.txt among the files, if any
   --json                  print { rules, errors, warnings, problems } as JSON
   --old-host <host>       a host of the old site (absolute URLs on it count as paths)
   --allow-external <host> a host a target may point at
@@ -59,11 +64,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
 
-  // `data/*` also matches the routes list shipped beside the portions: it is not a portion.
-  const routesPath = routesFile === undefined ? undefined : resolve(routesFile);
+  let liveBrands: string[] | undefined;
+  const brandsFile =
+    args.values.brands ?? files.find((file) => basename(file) === BRANDS_FILE_NAME);
+  try {
+    if (brandsFile !== undefined) liveBrands = await loadKnownRoutes(brandsFile);
+  } catch (error) {
+    io.stderr(`Cannot read brands from ${brandsFile}: ${(error as Error).message}`);
+    return 2;
+  }
+
+  // `data/*` also matches the lists shipped beside the portions: they are not portions.
+  const lists = new Set(
+    [routesFile, brandsFile].filter((f) => f !== undefined).map((f) => resolve(f)),
+  );
   const portions: Array<{ text: string; source: string }> = [];
   for (const file of files) {
-    if (resolve(file) === routesPath || basename(file) === ROUTES_FILE_NAME) continue;
+    if (!isPortion(file, lists)) continue;
     try {
       portions.push({ text: await readFile(file, 'utf8'), source: file });
     } catch (error) {
@@ -77,6 +94,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     ...parsed.problems,
     ...lintRedirectTable(parsed.rules, {
       ...(knownRoutes ? { knownRoutes } : {}),
+      ...(liveBrands ? { liveBrands } : {}),
       oldHosts: args.values['old-host'] ?? [],
       allowedExternalHosts: args.values['allow-external'] ?? [],
     }),
@@ -97,12 +115,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   return errors > 0 ? 1 : 0;
 }
 
+/** Files given to the CLI that are table portions, not the lists shipped beside them. */
+export function isPortion(file: string, lists: ReadonlySet<string>): boolean {
+  const name = basename(file);
+  if (name === ROUTES_FILE_NAME || name === BRANDS_FILE_NAME) return false;
+  // data/* also holds the retired-brands list, which is not a portion either.
+  if (name === 'retired-brands.json') return false;
+  return !lists.has(resolve(file));
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
       routes: { type: 'string' },
+      brands: { type: 'string' },
       json: { type: 'boolean' },
       'old-host': { type: 'string', multiple: true },
       'allow-external': { type: 'string', multiple: true },
