@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { exportFormats } from '../export/index.ts';
 import { lintRedirectTable } from '../lint.ts';
-import { parseRedirectPortions } from '../parse/index.ts';
 import type { RedirectProblem } from '../types.ts';
+import { runExport } from './export.ts';
+import { readTableFiles } from './input.ts';
 import { loadKnownRoutes } from './routes.ts';
 
 /** The name of a routes list that is picked up from among the files to lint. */
@@ -13,9 +14,12 @@ const BRANDS_FILE_NAME = 'live-brands.txt';
 
 export const USAGE = `Usage: cairn-redirects lint <files...> [--routes <file|url>] [--brands <file|url>]
                        [--json] [--old-host <host>]... [--allow-external <host>]...
+       cairn-redirects export [files...] --format <format> [--out <file>] [--plan <plan>]
+                       [--host <host>]... [--status 301|302|307|308]
+                       [--old-host <host>]... [--allow-external <host>]...
 
-Lints a legacy-redirect table. Files are portions of one table, in the order given; an
-entry cut across two consecutive files is joined back together.
+lint: checks a legacy-redirect table. Files are portions of one table, in the order given
+(an entry cut across two consecutive files is joined back together), or .csv files.
 
   --routes <file|url>     known routes (one per line, JSON array or sitemap); targets
                           that are not among them are errors, with a suggestion.
@@ -26,7 +30,18 @@ entry cut across two consecutive files is joined back together.
   --json                  print { rules, errors, warnings, problems } as JSON
   --old-host <host>       a host of the old site (absolute URLs on it count as paths)
   --allow-external <host> a host a target may point at
-Exit status: 0 clean or warnings only, 1 any error, 2 usage or unreadable input.`;
+Exit status: 0 clean or warnings only, 1 any error, 2 usage or unreadable input.
+
+export: writes the table (the files given, else the shipped table) in a platform's format,
+chains flattened to one hop, checked against the platform's documented limits.
+
+  --format <format>       ${exportFormats.join(' | ')}
+  --out <file>            write the file here (default: standard output)
+  --plan <plan>           cloudflare-bulk: free (default) | pro | business | enterprise;
+                          vercel: pro (default) | enterprise
+  --host <host>           cloudflare-bulk: the host the redirects answer on (required)
+  --status <code>         301 (default), 302, 307 or 308
+Exit status: 0 written, 1 refused (the message names the limit), 2 usage or unreadable input.`;
 
 export type CliIo = {
   stdout: (text: string) => void;
@@ -47,6 +62,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout(USAGE);
     return 0;
   }
+  if (command === 'export') return runExport(args.values, files, io);
   if (command !== 'lint' || files.length === 0) {
     io.stderr(USAGE);
     return 2;
@@ -78,18 +94,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const lists = new Set(
     [routesFile, brandsFile].filter((f) => f !== undefined).map((f) => resolve(f)),
   );
-  const portions: Array<{ text: string; source: string }> = [];
-  for (const file of files) {
-    if (!isPortion(file, lists)) continue;
-    try {
-      portions.push({ text: await readFile(file, 'utf8'), source: file });
-    } catch (error) {
-      io.stderr(`Cannot read ${file}: ${(error as Error).message}`);
-      return 2;
-    }
+  const portions = files.filter((file) => isPortion(file, lists));
+  let parsed: Awaited<ReturnType<typeof readTableFiles>>;
+  try {
+    parsed = await readTableFiles(portions);
+  } catch (error) {
+    io.stderr((error as Error).message);
+    return 2;
   }
 
-  const parsed = parseRedirectPortions(portions);
   const problems = [
     ...parsed.problems,
     ...lintRedirectTable(parsed.rules, {
@@ -131,6 +144,11 @@ function parse(argv: string[]) {
     options: {
       routes: { type: 'string' },
       brands: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      plan: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      status: { type: 'string' },
       json: { type: 'boolean' },
       'old-host': { type: 'string', multiple: true },
       'allow-external': { type: 'string', multiple: true },
