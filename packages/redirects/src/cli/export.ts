@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { type ExportFormat, exportFormats, exportRedirects } from '../export/index.ts';
 import type { RedirectRule, RedirectStatus } from '../types.ts';
 import { readTableFiles } from './input.ts';
-import type { CliIo } from './run.ts';
+import type { CliIo } from './io.ts';
 
 export type ExportArgs = {
   format?: string;

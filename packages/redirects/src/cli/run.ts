@@ -5,6 +5,7 @@ import { lintRedirectTable } from '../lint.ts';
 import type { RedirectProblem } from '../types.ts';
 import { runExport } from './export.ts';
 import { readTableFiles } from './input.ts';
+import type { CliIo } from './io.ts';
 import { loadKnownRoutes } from './routes.ts';
 
 /** The name of a routes list that is picked up from among the files to lint. */
@@ -43,10 +44,7 @@ chains flattened to one hop, checked against the platform's documented limits.
   --status <code>         301 (default), 302, 307 or 308
 Exit status: 0 written, 1 refused (the message names the limit), 2 usage or unreadable input.`;
 
-export type CliIo = {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-};
+export type { CliIo } from './io.ts';
 
 /** Runs the CLI and returns its exit status; all output goes through `io`. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

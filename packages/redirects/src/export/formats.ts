@@ -1,5 +1,5 @@
 import type { RedirectStatus } from '../types.ts';
-import type { ExportEntry, ExportFormat, ExportOptions, RedirectExport } from './index.ts';
+import type { ExportEntry, ExportFormat, ExportOptions, RedirectExport } from './types.ts';
 
 /**
  * One writer per platform. Each checks what its platform documents (the URL is beside each)
