@@ -1,4 +1,8 @@
- from: '/careers/tamworth', to: '/careers' },
+ from: '/careers/liverpool', to: '/careers' },
+  { from: '/careers/manchester', to: '/careers' },
+  { from: '/careers/milton-keynes', to: '/careers' },
+  { from: '/careers/st-pauls', to: '/careers' },
+  { from: '/careers/tamworth', to: '/careers' },
   { from: '/careers/westfield-stratford', to: '/careers' },
   { from: '/cgi-bin/basket.cgi', to: '/' },
   { from: '/cgi-bin/product.cgi', to: '/' },
@@ -412,6 +416,4 @@
   { from: '/glenmore-cheviot-kids-gore-tex-ski-pants-119258', to: '/glenmore-cheviot-kids-gore-tex-ski-pants-119258-900' },
   { from: '/glenmore-cuillin-touring-helmet-145424', to: '/glenmore-cuillin-touring-helmet-145424-905' },
   { from: '/glenmore-etive-kids-insulated-winter-boots-127651', to: '/glenmore-etive-kids-insulated-winter-boots-127651-900' },
-  { from: '/glenmore-harris-kids-ski-jacket-108668', to: '/glenmore-harris-kids-ski-jacket-108668-900' },
-  { from: '/glenmore-helvellyn-ski-goggles-144169', to: '/glenmore-helvellyn-ski-goggles-144169-916' },
-  { from: '/glenmore-helvellyn-sun-hat-120866', to: '/glenmore-helvellyn-sun-hat-120866-9
+  { from: '/glenmore-harris-kids-ski-jacket-108668', to: '/glenmore-harris-kids-ski-jacket-108668-9

@@ -1,4 +1,6 @@
 00' },
+  { from: '/glenmore-helvellyn-ski-goggles-144169', to: '/glenmore-helvellyn-ski-goggles-144169-916' },
+  { from: '/glenmore-helvellyn-sun-hat-120866', to: '/glenmore-helvellyn-sun-hat-120866-900' },
   { from: '/glenmore-jura-kids-ski-mitts-123127', to: '/glenmore-jura-kids-ski-mitts-123127-900' },
   { from: '/glenmore-knoydart-bobble-hat-121159', to: '/glenmore-knoydart-bobble-hat-121159-916' },
   { from: '/glenmore-langdale-kids-apres-boots-127823', to: '/glenmore-langdale-kids-apres-boots-127823-900' },
@@ -9,6 +11,7 @@
   { from: '/glenmore-mens-borrowdale-liner-gloves-123604', to: '/glenmore-mens-borrowdale-liner-gloves-123604-900' },
   { from: '/glenmore-mens-slioch-expedition-gilet-300001-909', to: '/brands/glenmore' },
   { from: '/glenmore-mens-slioch-trek-tent-300152-901', to: '/brands/glenmore' },
+  { from: '/glenmore-mountain-co', to: '/brands/glenmore' },
   { from: '/glenmore-nevis-cap-120607', to: '/glenmore-nevis-cap-120607-900' },
   { from: '/glenmore-pentland-kids-bib-pants-119267', to: '/glenmore-pentland-kids-bib-pants-119267-900' },
   { from: '/glenmore-rannoch-kids-cap-120574', to: '/glenmore-rannoch-kids-cap-120574-904' },
@@ -386,6 +389,4 @@
   { from: '/men/clothing/tops/shirts', to: '/mens/clothing/tops/shirts' },
   { from: '/men/footwear', to: '/mens/footwear' },
   { from: '/men/footwear/climbing-shoes', to: '/mens/footwear/climbing-shoes' },
-  { from: '/men/footwear/flip-flops-sandals', to: '/mens/footwear/flip-flops-sandals' },
-  { from: '/men/footwear/hiking-footwear', to: '/mens/footwear/hiking-footwear' },
-  { from: '/men/footwear/snow-boots', to: '/mens/footwea
+  { from: '/men/footwear/flip-flops-sandals', to: '/mens/footwear/fli

@@ -1,4 +1,5 @@
--curig' },
+cambridge' },
+  { from: '/shops/capel-curig', to: '/stores/capel-curig' },
   { from: '/shops/capel-curig/book-appointment', to: '/appointments/capel-curig' },
   { from: '/shops/castleford', to: '/stores/castleford' },
   { from: '/shops/castleford/book-appointment', to: '/appointments/castleford' },

@@ -27,6 +27,24 @@ const random = createRng(1508);
 
 const catalogue = generateDemoCatalogue();
 
+/**
+ * Brands the shop no longer sells (seed 001: `/royal-robbins` goes to `/brands`), with the brand
+ * that took over a renamed one. Written to data/retired-brands.json for the table's tests.
+ */
+export const RETIRED_BRANDS: ReadonlyArray<{ slug: string; successor?: string }> = [
+  { slug: 'bergfalke' },
+  { slug: 'cloudbase-outdoor' },
+  { slug: 'glenmore-mountain-co', successor: 'glenmore' },
+  { slug: 'ridgeline-supply' },
+  { slug: 'royal-robbins' },
+];
+for (const { slug, successor } of RETIRED_BRANDS) {
+  if (catalogue.brands.some((b) => b.slug === slug)) throw new Error(`${slug} is a live brand`);
+  if (successor && !catalogue.brands.some((b) => b.slug === successor)) {
+    throw new Error(`${slug}'s successor ${successor} is not a live brand`);
+  }
+}
+
 // --- Live routes: every destination shape of the shop -------------------------------------
 const INFORMATION = [
   'contact-us',
@@ -350,8 +368,13 @@ for (const name of [
 ]) {
   add('ambassador name', `/${name}`, '/about-us/athletes-ambassadors');
 }
-for (const dropped of ['ridgeline-supply', 'bergfalke', 'cloudbase-outdoor']) {
-  add('dropped brand', `/${dropped}`, '/brands');
+// Retired brands: the old bare name and the brand page both reach /brands, or the page of the
+// brand that replaced it. Kept to two addresses each: the shipped table sits just under the
+// 2,000 static rules Cloudflare Pages takes (see the export tests).
+for (const { slug, successor } of RETIRED_BRANDS) {
+  const to = successor === undefined ? '/brands' : `/brands/${successor}`;
+  add('dropped brand', `/${slug}`, to);
+  add('dropped brand page', `/brands/${slug}`, to);
 }
 
 // The remaining destination shapes: information, about-us and one-off pages.
@@ -395,7 +418,12 @@ function stripHost(from: string): string {
   return from.replace(/^https?:\/\/[^/]+/, '');
 }
 
-const problems = lintRedirectTable(rules, { knownRoutes: routes, oldHosts: [OLD_HOST] });
+const liveBrands = catalogue.brands.map((b) => b.slug).sort();
+const problems = lintRedirectTable(rules, {
+  knownRoutes: routes,
+  oldHosts: [OLD_HOST],
+  liveBrands,
+});
 const errors = problems.filter((p) => p.severity === 'error');
 if (errors.length > 0) {
   for (const p of errors.slice(0, 20)) console.error(`${p.kind}: ${p.message}`);
@@ -444,6 +472,12 @@ files.set(
   'known-routes.txt',
   `# Every live route of the demo shop that the redirect table may target.\n# Generated with the table by scripts/generate-table.ts.\n${[...routes].sort().join('\n')}\n`,
 );
+
+files.set(
+  'live-brands.txt',
+  `# Brands the shop sells (/brands/{slug}); a redirect to any other brand page is an error.\n# Generated with the table by scripts/generate-table.ts.\n${liveBrands.join('\n')}\n`,
+);
+files.set('retired-brands.json', `${JSON.stringify(RETIRED_BRANDS, null, 2)}\n`);
 
 if (process.argv.includes('--check')) {
   // For CI: is data/ what the current demo catalogue generates?

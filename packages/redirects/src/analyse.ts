@@ -15,6 +15,8 @@ export type ServedRule = {
   index: number;
   /** Normalised `from` (see `routeKey`). */
   key: string;
+  /** The `from` path as written (an old-host URL made relative), without trailing slashes. */
+  path: string;
   /** The rule's own target: a site path (old-host URLs made relative) or an allowed URL. */
   target: string;
   /** `routeKey` of a site-path target; undefined for an external one. */
@@ -130,7 +132,8 @@ export function analyseRules(rules: readonly RedirectRule[], hosts: HostSets): A
       });
       return;
     }
-    served.set(key, { rule, index, key, target, targetKey, final: target, via: NO_HOPS });
+    const path = from.path.replace(/(?<=.)\/+$/, '');
+    served.set(key, { rule, index, key, path, target, targetKey, final: target, via: NO_HOPS });
   });
 
   resolveChains(served, findings);

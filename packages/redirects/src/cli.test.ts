@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureRoutes } from './fixtures/index.ts';
@@ -82,6 +84,21 @@ describe('cairn-redirects lint', () => {
     expect(code).toBe(0);
   });
 
+  it('reports a redirect into a retired brand page, given the live brands (--brands)', async () => {
+    const { code, stdout } = await cli(
+      'lint',
+      fixturePath('retired-brand.json'),
+      '--brands',
+      fixturePath('live-brands.txt'),
+      '--json',
+    );
+    const report = JSON.parse(stdout);
+    expect(report.problems.map((p: { kind: string; line: number }) => [p.kind, p.line])).toEqual([
+      ['retired-brand', 2],
+    ]);
+    expect(code).toBe(1);
+  });
+
   it('reads known routes from a URL (here a sitemap served by a real http server)', async () => {
     const sitemap = `<?xml version="1.0"?><urlset>${fixtureRoutes()
       .map((route) => `<url><loc>https://shop.example${route}</loc></url>`)
@@ -113,5 +130,63 @@ describe('cairn-redirects lint', () => {
     const missing = await cli('lint', 'no-such-file.js');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Cannot read no-such-file.js');
+  });
+});
+
+describe('cairn-redirects export', () => {
+  it('writes the shipped table for a platform, printing the rule count and notes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-cli-'));
+    try {
+      const out = join(dir, '_redirects');
+      const { code, stdout, stderr } = await cli(
+        'export',
+        '--format',
+        'cloudflare-pages',
+        '--out',
+        out,
+      );
+      expect(code).toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/cloudflare-pages: \d+ rules written to .*_redirects/);
+      expect(stderr).toContain('of the 2,000 static redirects Cloudflare Pages takes');
+      expect(readFileSync(out, 'utf8')).toContain('\n/royal-robbins /brands 301\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes CSV input and refuses a table over the platform capacity, naming the limit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-cli-'));
+    try {
+      const csv = join(dir, 'moves.csv');
+      const rows = Array.from({ length: 2_001 }, (_, i) => `/old/${i},/new/${i}`);
+      writeFileSync(csv, `Redirect from,Redirect to\n${rows.join('\n')}\n`);
+      const refused = await cli('export', csv, '--format', 'cloudflare-pages');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        'Refused: Cloudflare Pages takes 2,000 static redirects (and 100 dynamic); this table has 2,001',
+      );
+      const bulk = await cli(
+        'export',
+        csv,
+        '--format',
+        'cloudflare-bulk',
+        '--host',
+        'shop.example',
+      );
+      expect(bulk.code).toBe(0);
+      expect(bulk.stdout.split('\n')[0]).toBe(
+        'shop.example/old/0,https://shop.example/new/0,301,TRUE',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('exits 2 for an unknown format and 1 when a platform needs an option it lacks', async () => {
+    expect((await cli('export', '--format', 'apache')).code).toBe(2);
+    const noHost = await cli('export', '--format', 'cloudflare-bulk');
+    expect(noHost.code).toBe(1);
+    expect(noHost.stderr).toContain('--host');
   });
 });

@@ -4,6 +4,15 @@
  * The shop's own table is a separate entry: `@cairn/redirects/table`.
  */
 
+export { parseRedirectCsv } from './csv.ts';
+export {
+  type ExportEntry,
+  type ExportFormat,
+  type ExportOptions,
+  exportFormats,
+  exportRedirects,
+  type RedirectExport,
+} from './export/index.ts';
 export { type LintOptions, lintRedirectTable } from './lint.ts';
 export {
   createRedirectMatcher,

@@ -44,6 +44,7 @@ describe('lintRedirectTable', () => {
       chain: 'warning',
       'suspicious-target': 'warning',
       'retired-to-home': 'warning',
+      'retired-brand': 'error',
     });
   });
 
@@ -113,5 +114,29 @@ describe('lintRedirectTable', () => {
       { from: '/c', to: '/a' },
     ]);
     expect(problems).toMatchObject([{ kind: 'loop', message: /\/a -> \/b -> \/c -> \/a/ }]);
+  });
+
+  it('reports a target on the page of a brand that is not live, with /brands as the fix', () => {
+    const rules = [
+      { from: '/royal-robbins', to: '/brands/royal-robbins' },
+      { from: '/rab', to: '/brands/rab' },
+      { from: '/rab-mens', to: '/brands/RAB/mens/' },
+      { from: '/old-brand/sale', to: '/brands/gone/sale' },
+    ];
+    const problems = lintRedirectTable(rules, { liveBrands: ['rab', '/brands/patagonia'] });
+    expect(problems.map((p) => [p.kind, p.rule?.from, p.suggestion])).toEqual([
+      ['retired-brand', '/royal-robbins', '/brands'],
+      ['retired-brand', '/old-brand/sale', '/brands'],
+    ]);
+    expect(problems[0]?.severity).toBe('error');
+    expect(problems[0]?.message).toContain('royal-robbins, which is not a live brand');
+  });
+
+  it('names a retired brand rather than an unknown route when both lists are given', () => {
+    const problems = lintRedirectTable([{ from: '/x', to: '/brands/gone' }], {
+      knownRoutes: fixtureRoutes(),
+      liveBrands: ['rab'],
+    });
+    expect(problems.map((p) => p.kind)).toEqual(['retired-brand']);
   });
 });

@@ -18,6 +18,13 @@ export type LintOptions = HostOptions & {
    * written, without its query. Without it, targets are not checked.
    */
   knownRoutes?: Iterable<string> | ((path: string) => boolean);
+  /**
+   * Slugs of the brands the shop still sells (`northwall` for `/brands/northwall`). With it, a
+   * target under `/brands/{slug}` whose brand is not among them is a `retired-brand` error:
+   * the page no longer resolves, so the rule should send shoppers to `/brands` or to the
+   * brand that replaced it. Without it, brand pages are checked like any other target.
+   */
+  liveBrands?: Iterable<string>;
 };
 
 /**
@@ -44,11 +51,17 @@ export function lintRedirectTable(
   const routes = readKnownRoutes(options.knownRoutes);
   const brands = routes.list ? brandSlugs(routes.list) : [];
   const categories = routes.list ? categoryRoutes(routes.list) : [];
+  const liveBrands = options.liveBrands ? new Set([...options.liveBrands].map(brandSlug)) : null;
 
   for (const rule of served.values()) {
     // A chained rule's target is checked where it is written, on the last rule of the chain.
     if (rule.via.length > 0 || rule.targetKey === undefined) continue;
     const target = rule.target;
+    const retired = liveBrands && retiredBrand(rule, liveBrands);
+    if (retired) {
+      add(rule.index, retired);
+      continue;
+    }
     if (routes.has && !routes.has(target)) {
       const suggestion = routes.suggest?.(target);
       add(
@@ -66,8 +79,8 @@ export function lintRedirectTable(
     }
     const suspicious = suspiciousProduct(rule, brands);
     if (suspicious) add(rule.index, suspicious);
-    const retired = retiredToHome(rule, brands, categories);
-    if (retired) add(rule.index, retired);
+    const toHome = retiredToHome(rule, brands, categories);
+    if (toHome) add(rule.index, toHome);
   }
 
   return found.sort((a, b) => a.index - b.index).map((f) => f.problem);
@@ -117,6 +130,27 @@ function readKnownRoutes(known: LintOptions['knownRoutes']): KnownRoutes {
 function withoutQuery(target: string): string {
   const end = target.search(/[?#]/);
   return end === -1 ? target : target.slice(0, end);
+}
+
+/** `northwall`, `/brands/northwall` or `Northwall/` all name the brand `northwall`. */
+function brandSlug(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^\/?brands\//, '')
+    .replace(/^\/+|\/+$/g, '');
+}
+
+/** A rule sending shoppers to the page (or a sub-page) of a brand the shop no longer sells. */
+function retiredBrand(rule: ServedRule, live: ReadonlySet<string>): RedirectProblem | undefined {
+  const slug = /^\/brands\/([^/]+)/.exec(rule.targetKey ?? '')?.[1];
+  if (slug === undefined || live.has(slug)) return undefined;
+  return problem(
+    'retired-brand',
+    rule.rule,
+    `Target ${rule.target} is a page of ${slug}, which is not a live brand: the page no longer resolves. Send ${rule.rule.from} to /brands or to the brand that replaced it.`,
+    '/brands',
+  );
 }
 
 /** A product sent to a different product whose name has nothing in common with it. */

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { lintRedirectTable } from './lint.ts';
 import { createRedirectMatcher } from './match.ts';
@@ -6,9 +8,11 @@ import { parseRedirectTable } from './parse/index.ts';
 import { parseProductSlug } from './product-slug.ts';
 import {
   shippedKnownRoutes,
+  shippedLiveBrands,
   shippedOldHosts,
   shippedPortions,
   shippedRedirectRules,
+  shippedRetiredBrands,
   shippedTableProblems,
 } from './table.ts';
 
@@ -32,6 +36,7 @@ describe('the shipped table', () => {
     const problems = lintRedirectTable(shippedRedirectRules, {
       knownRoutes: shippedKnownRoutes(),
       oldHosts: [...shippedOldHosts],
+      liveBrands: shippedLiveBrands(),
     });
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     // The only warnings are the few retired products sent to the home page.
@@ -109,5 +114,62 @@ describe('the shipped table', () => {
       shippedRedirectRules.some((r) => r.from.startsWith('https://www.cairn-outdoor.co.uk/')),
     ).toBe(true);
     expect(shippedRedirectRules.some((r) => r.from.length > 1 && r.from.endsWith('/'))).toBe(true);
+  });
+
+  it("sends every retired brand's old addresses to /brands or its successor, in one 301", () => {
+    // Seed 001: "/royal-robbins -> /brands" (a dropped brand goes to the brands index).
+    expect(shippedRetiredBrands.map((b) => b.slug)).toContain('royal-robbins');
+    const matcher = createRedirectMatcher(shippedRedirectRules, { oldHosts: [...shippedOldHosts] });
+    const live = new Set(shippedKnownRoutes().map(routeKey));
+    const liveBrands = new Set(shippedLiveBrands());
+    for (const { slug, successor } of shippedRetiredBrands) {
+      expect(liveBrands.has(slug), slug).toBe(false);
+      const landing = successor === undefined ? '/brands' : `/brands/${successor}`;
+      for (const old of [`/${slug}`, `/${slug}/`, `/${slug.toUpperCase()}`, `/brands/${slug}`]) {
+        const answer = matcher.match(old);
+        expect(answer, old).toEqual({ location: landing, status: 301 });
+        expect(live.has(routeKey(landing)), landing).toBe(true);
+      }
+    }
+    expect(matcher.match('/royal-robbins?utm_source=mail')?.location).toBe(
+      '/brands?utm_source=mail',
+    );
+  });
+
+  it('has no rule into the page of a brand the shop no longer sells', () => {
+    const problems = lintRedirectTable(shippedRedirectRules, { liveBrands: shippedLiveBrands() });
+    expect(problems.filter((p) => p.kind === 'retired-brand')).toEqual([]);
+    // ... and the linter notices one as soon as a brand is retired.
+    const fewer = shippedLiveBrands().filter((slug) => slug !== 'glenmore');
+    const retired = lintRedirectTable(shippedRedirectRules, { liveBrands: fewer }).filter(
+      (p) => p.kind === 'retired-brand',
+    );
+    expect(retired.length).toBeGreaterThan(0);
+    expect(retired.every((p) => p.rule?.to.startsWith('/brands/glenmore'))).toBe(true);
+  });
+});
+
+describe('@cairn/redirects/table at the edge', () => {
+  it('embeds data/ as it is (src/table-data.gen.ts is not stale)', () => {
+    const script = new URL('../scripts/embed-table.ts', import.meta.url).pathname;
+    expect(() =>
+      execFileSync(process.execPath, ['--import', 'tsx', script, '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+
+  it('bundles for a platform without Node built-ins and serves the same table', async () => {
+    const result = await build({
+      entryPoints: [new URL('./table.ts', import.meta.url).pathname],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.text ?? '';
+    expect(code).not.toMatch(/from\s*["']node:/);
+    const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+    const bundled = (await import(/* @vite-ignore */ url)) as typeof import('./table.ts');
+    expect(bundled.shippedRedirectRules).toEqual(shippedRedirectRules);
   });
 });

@@ -13,7 +13,8 @@ export type RedirectProblemKind =
   | 'unknown-target'
   | 'external-target'
   | 'suspicious-target'
-  | 'retired-to-home';
+  | 'retired-to-home'
+  | 'retired-brand';
 
 export type RedirectSeverity = 'error' | 'warning';
 
@@ -48,6 +49,7 @@ export const problemSeverity: Readonly<Record<RedirectProblemKind, RedirectSever
   'external-target': 'error',
   'suspicious-target': 'warning',
   'retired-to-home': 'warning',
+  'retired-brand': 'error',
 };
 
 /** HTTP statuses a redirect may answer with. */
