@@ -28,7 +28,7 @@ const random = createRng(1508);
 const catalogue = generateDemoCatalogue();
 
 /**
- * Brands the shop no longer sells (seed 001: `/royal-robbins` goes to `/brands`), with the brand
+ * Brands the shop no longer sells (requirements R-REDIRECT-19: `/royal-robbins` goes to `/brands`), with the brand
  * that took over a renamed one. Written to data/retired-brands.json for the table's tests.
  */
 export const RETIRED_BRANDS: ReadonlyArray<{ slug: string; successor?: string }> = [

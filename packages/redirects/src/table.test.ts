@@ -117,7 +117,7 @@ describe('the shipped table', () => {
   });
 
   it("sends every retired brand's old addresses to /brands or its successor, in one 301", () => {
-    // Seed 001: "/royal-robbins -> /brands" (a dropped brand goes to the brands index).
+    // Requirements R-REDIRECT-19: "/royal-robbins -> /brands" (a dropped brand goes to the brands index).
     expect(shippedRetiredBrands.map((b) => b.slug)).toContain('royal-robbins');
     const matcher = createRedirectMatcher(shippedRedirectRules, { oldHosts: [...shippedOldHosts] });
     const live = new Set(shippedKnownRoutes().map(routeKey));
