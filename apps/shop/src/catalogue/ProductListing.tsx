@@ -50,7 +50,7 @@ export function ProductListing({
   const links = { state, ...(extra ? { extra } : {}), ...(anchor ? { anchor } : {}) };
   return (
     <>
-      <div className="shop-listing__toolbar">
+      <div id="sort" className="shop-listing__toolbar">
         {/* Without JavaScript the link jumps to the filters, below the results on small screens. */}
         <a
           href="#filters"
@@ -94,6 +94,7 @@ export function ProductListing({
             />
           ) : null}
           {children}
+          <ListingFooter total={totalProducts} onFilter={() => setFiltersOpen(true)} />
         </div>
       </div>
       <SidePanel
@@ -108,6 +109,54 @@ export function ProductListing({
       </SidePanel>
     </>
   );
+}
+
+/**
+ * Filter and sort at the foot of the screen on phones and tablets (requirements R-DATA-22,
+ * `showMobilePLPFooter`), once the toolbar has scrolled away. The stylesheet does the showing
+ * (a scroll-driven animation on the toolbar's view timeline, so it is the same with JavaScript
+ * off), and keeps it sticky at the end of the results: it never covers the last products or the
+ * page's footer. Filter opens the drawer and Sort the toolbar's sort control; without JavaScript
+ * they are links to the filters and to the sort form.
+ */
+function ListingFooter({ total, onFilter }: { total: number; onFilter: () => void }) {
+  return (
+    <section className="shop-listing__footer" aria-label="Filter and sort">
+      <p className="shop-listing__footer-count">{productCount(total)}</p>
+      <a href="#filters" className="cairn-button cairn-button--secondary shop-listing__filter-link">
+        Filter
+      </a>
+      <button
+        type="button"
+        className="cairn-button cairn-button--secondary shop-listing__filter-button"
+        aria-haspopup="dialog"
+        onClick={onFilter}
+      >
+        Filter
+      </button>
+      <a href="#sort" className="cairn-button cairn-button--secondary shop-listing__sort-link">
+        Sort
+      </a>
+      <button
+        type="button"
+        className="cairn-button cairn-button--secondary shop-listing__sort-button"
+        onClick={openSort}
+      >
+        Sort
+      </button>
+    </section>
+  );
+}
+
+/** Focuses the toolbar's sort control and opens its list where the browser can. */
+function openSort() {
+  const select = document.querySelector<HTMLSelectElement>('#sort select');
+  select?.focus();
+  try {
+    select?.showPicker();
+  } catch {
+    // Not allowed here (an older browser): focused is enough.
+  }
 }
 
 /** "1 product", "24 products": announced as filters change the listing. */

@@ -27,6 +27,9 @@ export function ProductPage({ product: served }: { product: ProductPageData }) {
   const firstAvailable = product.items.find((item) => item.available)?.sku;
   const [size, setSize] = useState(product.items.length === 1 ? firstAvailable : undefined);
   const chosen = product.items.find((item) => item.sku === size);
+  const price = (
+    <Price amount={product.priceAsNumber} beforeDiscount={product.priceBeforeDiscountAsNumber} />
+  );
   return (
     <article className="shop-product">
       <Breadcrumbs
@@ -46,12 +49,7 @@ export function ProductPage({ product: served }: { product: ProductPageData }) {
           {product.rating.count > 0 ? (
             <RatingStars average={product.rating.average} count={product.rating.count} />
           ) : null}
-          <p className="shop-product__price">
-            <Price
-              amount={product.priceAsNumber}
-              beforeDiscount={product.priceBeforeDiscountAsNumber}
-            />
-          </p>
+          <p className="shop-product__price">{price}</p>
           <ColourSwatches product={product} />
           {product.bundleInfo ? <BundleContents product={product} /> : null}
           <fieldset className="shop-product__sizes" aria-describedby={`${sizeLegend}-stock`}>
@@ -93,6 +91,9 @@ export function ProductPage({ product: served }: { product: ProductPageData }) {
             sku={chosen?.available ? chosen.sku : undefined}
             soldOut={!product.available}
             sizePickerId={`${sizeLegend}-options`}
+            name={product.name}
+            price={price}
+            size={chosen?.size}
           />
           <WishlistHeart product={product} variant="labelled" />
           <CompareToggle sku={product.sku} name={`${product.brandName} ${product.name}`} />

@@ -45,6 +45,33 @@ export const Confirm: Story = {
   },
 };
 
+/**
+ * An action that takes a while: the confirm button says what is happening (`animatedLabel`),
+ * with moving dots (still ones under reduced motion), until the promise settles and the modal
+ * closes.
+ */
+export const ConfirmWhileRunning: Story = {
+  args: {
+    ...Confirm.args,
+    trigger: undefined,
+    defaultOpen: true,
+    animatedLabel: 'Removing',
+    onConfirm: () => new Promise<void>(() => {}),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    // user-event's pointer-events check can run before Radix's layer has given the dialog its
+    // own pointer-events (the body's are `none` while a modal is open).
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(dialog.getByRole('button', { name: 'Removing' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 export const ConfirmOnMobile: Story = {
   args: { ...Confirm.args, defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,52 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('given an action that takes a while, it stays open and busy with the animated label until it is done, then closes', async () => {
+    let done = () => {};
+    const onOpenChange = vi.fn();
+    render(
+      <Modal
+        open
+        onOpenChange={onOpenChange}
+        title="Remove from bag?"
+        confirmLabel="Remove"
+        animatedLabel="Removing"
+        onConfirm={() => new Promise<void>((resolve) => (done = resolve))}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    const busy = screen.getByRole('button', { name: 'Removing' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Removing…');
+    // Nothing closes it while it runs: not Escape, not Cancel, not a second press.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(busy);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await act(async () => done());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('given an action that fails, it stays open and can be confirmed again', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error('refused')));
+    render(<Confirm defaultOpen animatedLabel="Removing" onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('button', { name: 'Remove' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove from bag?' });
+    expect(dialog.hasAttribute('aria-busy')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('given an uncontrolled confirmation whose action succeeds, it closes itself when done', async () => {
+    render(<Confirm defaultOpen animatedLabel="Removing" onConfirm={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('given a page that keeps the state, its own button opens the modal', async () => {

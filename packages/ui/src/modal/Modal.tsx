@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, type ReactNode, useState } from 'react';
 import { DialogCloseButton, DialogTrigger, describedBy } from '../dialog-parts/DialogParts.tsx';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 
@@ -15,13 +15,22 @@ export type ModalProps = {
   displayTitle?: boolean;
   /** With `onConfirm`: the confirm button's text. Default "Confirm". */
   confirmLabel?: string;
+  /**
+   * With an `onConfirm` that returns a promise: the confirm button's text while it runs
+   * ("Removing"), followed by moving dots (still ones under `prefers-reduced-motion`) and said
+   * by a status message. Default: `confirmLabel`.
+   */
+  animatedLabel?: string;
   /** The button that dismisses the modal. Default "Cancel" in a confirmation, none otherwise. */
   cancelText?: string;
   /**
    * Called when the shopper confirms. With `onConfirm` or `confirmLabel` the modal is a
-   * confirmation: an alert dialog with Cancel and Confirm buttons.
+   * confirmation: an alert dialog with Cancel and Confirm buttons. Given a promise back, the
+   * modal stays open and busy (`animatedLabel`, nothing else to press, Escape ignored) until it
+   * settles: it closes once the promise resolves and stays open if it rejects, for the page to
+   * say what went wrong.
    */
-  onConfirm?: () => void;
+  onConfirm?: () => unknown;
   children?: ReactNode;
   /** The element that opens the modal: a single `Button` becomes the trigger itself. */
   trigger?: ReactNode;
@@ -32,7 +41,13 @@ export type ModalProps = {
 
 /**
  * A centred modal dialog. Given `onConfirm` (or `confirmLabel`) it is a confirmation: an alert dialog that only its
- * buttons or Escape close, with the focus starting on Cancel, the safe choice.
+ * buttons or Escape close, with the focus starting on Cancel, the safe choice. A confirmation
+ * whose action takes a while shows it running: see `onConfirm` and `animatedLabel`.
+ *
+ * ```tsx
+ * <Modal title="Empty your bag?" confirmLabel="Empty the bag" animatedLabel="Emptying"
+ *   onConfirm={() => emptyBag()} trigger={<Button variant="secondary">Empty bag</Button>} />
+ * ```
  */
 export function Modal(props: ModalProps) {
   const confirms = props.onConfirm !== undefined || props.confirmLabel !== undefined;
@@ -85,20 +100,47 @@ function InfoModal({
 function ConfirmModal({
   open,
   onOpenChange,
-  defaultOpen,
+  defaultOpen = false,
   title,
   description,
   displayTitle = true,
   confirmLabel = 'Confirm',
+  animatedLabel = confirmLabel,
   cancelText = 'Cancel',
   onConfirm,
   children,
   trigger,
   className,
 }: ModalProps) {
+  // Kept here when the page does not keep it: a running confirmation closes itself when done.
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const [busy, setBusy] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (busy) return;
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const confirm = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = onConfirm?.();
+    if (!(result instanceof Promise)) {
+      setOpen(false);
+      return;
+    }
+    setBusy(true);
+    result.then(
+      () => {
+        setBusy(false);
+        setOwnOpen(false);
+        onOpenChange?.(false);
+      },
+      () => setBusy(false),
+    );
+  };
   const heading = <AlertDialog.Title className="cairn-modal__title">{title}</AlertDialog.Title>;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+    <AlertDialog.Root open={open ?? ownOpen} onOpenChange={setOpen}>
       {trigger &&
         (isValidElement(trigger) ? (
           <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -109,7 +151,11 @@ function ConfirmModal({
         ))}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="cairn-overlay" />
-        <AlertDialog.Content className={modalClasses(className)} {...describedBy(description)}>
+        <AlertDialog.Content
+          className={modalClasses(className)}
+          aria-busy={busy || undefined}
+          {...describedBy(description)}
+        >
           <div className="cairn-modal__header">
             {displayTitle ? heading : <VisuallyHidden asChild>{heading}</VisuallyHidden>}
           </div>
@@ -120,16 +166,28 @@ function ConfirmModal({
           )}
           {children && <div className="cairn-modal__body">{children}</div>}
           <div className="cairn-modal__footer">
-            <AlertDialog.Cancel className="cairn-button cairn-button--secondary cairn-button--medium">
+            <AlertDialog.Cancel
+              className="cairn-button cairn-button--secondary cairn-button--medium"
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
+            >
               {cancelText}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className="cairn-button cairn-button--primary cairn-button--medium"
-              onClick={onConfirm}
+              aria-disabled={busy || undefined}
+              data-busy={busy || undefined}
+              onClick={confirm}
             >
-              {confirmLabel}
+              {busy ? animatedLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
+          {/* Present from the start, so the busy state is announced when it comes. */}
+          <p role="status" className="cairn-visually-hidden">
+            {busy ? `${animatedLabel}…` : ''}
+          </p>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
