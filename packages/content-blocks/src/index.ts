@@ -107,7 +107,6 @@ export {
   ContentRequestError,
   contentClientLimits,
   createContentClient,
-  defaultContentBaseUrl,
   type StoriesPage,
   type StoriesRequest,
   type StoryRequest,
