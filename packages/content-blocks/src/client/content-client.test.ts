@@ -172,7 +172,12 @@ describe('createContentClient limits', () => {
   it('sends at most 5 requests a second', async () => {
     vi.useFakeTimers();
     const { calls, fetch } = countingFetch();
-    const client = createContentClient({ accessToken: publicToken, baseUrl: fakeBase, fetch, logger: quiet });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger: quiet,
+    });
     const all = Promise.all(Array.from({ length: 12 }, () => client.getStory('home')));
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(5);
@@ -225,7 +230,12 @@ describe('createContentClient limits', () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { calls, fetch } = countingFetch(429);
-    const client = createContentClient({ accessToken: publicToken, baseUrl: fakeBase, fetch, logger: quiet });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger: quiet,
+    });
     const result = client.getStory('home').catch((error: unknown) => error);
     await vi.runAllTimersAsync();
     const error = await result;
@@ -239,7 +249,9 @@ describe('createContentClient limits', () => {
 
   it('given no baseUrl, it refuses with a message naming the option', () => {
     expect(() =>
-      createContentClient({ accessToken: publicToken } as Parameters<typeof createContentClient>[0]),
+      createContentClient({ accessToken: publicToken } as Parameters<
+        typeof createContentClient
+      >[0]),
     ).toThrow(/needs a baseUrl/);
   });
 
@@ -252,7 +264,12 @@ describe('createContentClient limits', () => {
   it('given preview without a preview token, it warns and reads published content', async () => {
     const { fetch } = countingFetch();
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const client = createContentClient({ accessToken: publicToken, baseUrl: fakeBase, fetch, logger });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger,
+    });
     await client.getStory('home', { preview: true });
     expect(logger.warn).toHaveBeenCalled();
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('version=published');
