@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { blockTypesHydrating } from '@cairn/content-blocks/hydration';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { serverMarkupBlockTypes } from './src/pages/server-markup-blocks.ts';
 
 const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
@@ -71,12 +71,12 @@ function isRichTextModule(id: string): boolean {
   }
 }
 
-// The content blocks whose server markup a first load keeps (pages/server-markup-blocks.ts
-// `serverMarkupBlockTypes`): their code loads only for a client navigation or a preview, so
+// The content blocks whose server markup a first load keeps (`static` in the block library's
+// `blockHydration`): their code loads only for a client navigation or a preview, so
 // they share one chunk. The blocks that hydrate stay a chunk each: a page that has the store
 // picker must not load every card and hero with it.
 const serverMarkupBlock = new RegExp(
-  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${[...serverMarkupBlockTypes].join('|')})[\\\\/]`,
+  `[\\\\/]content-blocks[\\\\/]dist[\\\\/]blocks[\\\\/](${blockTypesHydrating('static').join('|')})[\\\\/]`,
 );
 
 export default defineConfig(({ isSsrBuild }) => ({

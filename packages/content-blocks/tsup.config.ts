@@ -1,9 +1,29 @@
 import { copyFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * Keeps the source's modules as they are in the output (`./Carousel.tsx` is imported as
+ * `./Carousel.js`, nothing is shared through chunks): a `'use client'` module stays a file of
+ * its own with its directive at the top (esbuild keeps an entry's), and the modules a Server
+ * Component imports never carry client code in a chunk without one (`createContext is not a
+ * function`). Every module is an entry, so every import has its file.
+ */
+const preserveModules: Plugin = {
+  name: 'preserve-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) =>
+      args.kind === 'import-statement' || args.kind === 'dynamic-import'
+        ? { path: args.path.replace(/\.tsx?$/, '.js'), external: true }
+        : undefined,
+    );
+  },
+};
 
 export default defineConfig({
-  // Every module is an entry, so the output keeps the source's module boundaries (shared code
-  // goes to chunks): an app's bundler can then tree-shake and code-split per block, and a page
+  // Every module is an entry, so the output keeps the source's module boundaries (one file per
+  // module, `preserveModules`): an app's bundler can then tree-shake and code-split per block, and a page
   // that only needs `normaliseLink` does not evaluate the carousel. The public API is still
   // only what `exports` names: `.` (index), `./sanitise`, `./client` (the content client
   // alone, for servers: no React), and the small pieces an app needs on every page without
@@ -18,15 +38,18 @@ export default defineConfig({
   ],
   format: ['esm'],
   splitting: true,
+  esbuildPlugins: [preserveModules],
   dts: {
     entry: [
       'src/index.ts',
       'src/sanitise.ts',
       'src/client/content-client.ts',
       'src/links/index.ts',
-      'src/assets/image-loader.tsx',
+      'src/assets/images.ts',
       'src/data/index.ts',
       'src/renderer/index.ts',
+      'src/hydration/policy.ts',
+      'src/server/index.ts',
       'src/rich-text/index.ts',
     ],
   },

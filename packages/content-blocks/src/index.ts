@@ -4,13 +4,8 @@ export {
   hasImage,
   type StoryblokAsset,
 } from './assets/BlockImage.tsx';
-export {
-  type ImageLoader,
-  ImageLoaderProvider,
-  imageWidths,
-  storyblokImageLoader,
-  useResponsiveImage,
-} from './assets/image-loader.tsx';
+// Everything the `./images` entry offers is part of the barrel too.
+export * from './assets/images.ts';
 export {
   Accordion,
   type AccordionBlock,
@@ -107,17 +102,30 @@ export {
   ContentRequestError,
   contentClientLimits,
   createContentClient,
-  defaultContentBaseUrl,
   type StoriesPage,
   type StoriesRequest,
   type StoryRequest,
 } from './client/content-client.ts';
 // Everything the `./block-data` and `./links` entries offer is part of the barrel too.
 export * from './data/index.ts';
+export {
+  type HydratedBlocksOptions,
+  hydratedBlockComponents,
+} from './hydration/hydrated-blocks.tsx';
+export { type LazyBlock, lazyBlock, lazyBlocks } from './hydration/lazy-block.tsx';
+export {
+  type BlockHydration,
+  blockHydration,
+  blockTypesHydrating,
+  type HydrationPolicy,
+  hydrationOf,
+} from './hydration/policy.ts';
+export { ServerMarkup, type ServerMarkupProps } from './hydration/ServerMarkup.tsx';
 export { BlockLink, type BlockLinkProps, hasLink } from './links/BlockLink.tsx';
 export * from './links/index.ts';
 export { type EditableAttributes, editableAttributes } from './preview/editable.ts';
 export { useEditable, usePreview } from './preview/preview-context.tsx';
+export { anchorEntries } from './renderer/anchor-entries.ts';
 export { blockLoaders } from './renderer/block-loaders.ts';
 export {
   BlockComponentsContext,
@@ -125,17 +133,10 @@ export {
   useBlockComponents,
 } from './renderer/components-context.tsx';
 export { defaultComponents } from './renderer/default-components.ts';
-export {
-  StoryBlocks,
-  type StoryBlocksProps,
-  storyAnchorEntries,
-} from './renderer/StoryBlocks.tsx';
-export {
-  anchorEntries,
-  StoryRenderer,
-  type StoryRendererProps,
-} from './renderer/StoryRenderer.tsx';
+export { StoryBlocks, type StoryBlocksProps } from './renderer/StoryBlocks.tsx';
+export { StoryRenderer, type StoryRendererProps } from './renderer/StoryRenderer.tsx';
 export { type AnchorEntry, heroSectionId, sectionIds, slugify } from './renderer/section-ids.ts';
+export { storyAnchorEntries } from './renderer/story-anchor-entries.ts';
 export {
   RichText,
   type RichTextDoc,

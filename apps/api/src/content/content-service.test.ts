@@ -30,3 +30,34 @@ describe('the content service under load', () => {
     expect((await service.request('/v2/cdn/stories/home?token=preview')).status).toBe(200);
   });
 });
+
+describe('the content service given a slug no story can have', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await seedStories(database.db, readStoryFiles());
+  });
+  afterAll(() => database.close());
+
+  it('answers 404, as for a missing story, for a dotted or capitalised slug', async () => {
+    const service = contentService({
+      db: database.db,
+      publicToken: 'public',
+      previewToken: 'preview',
+    });
+    for (const slug of ['robots.txt', 'Home', 'guides/Boots', 'wp-login.php']) {
+      const response = await service.request(`/v2/cdn/stories/${slug}?token=public`);
+      expect(response.status, slug).toBe(404);
+    }
+  });
+
+  it('still answers 400 for malformed other input', async () => {
+    const service = contentService({
+      db: database.db,
+      publicToken: 'public',
+      previewToken: 'preview',
+    });
+    const response = await service.request('/v2/cdn/stories/home?token=public&version=latest');
+    expect(response.status).toBe(400);
+  });
+});

@@ -159,8 +159,10 @@ export function contentService(options: ContentServiceOptions) {
         const refusal = authorise(query.token, query.version);
         if (refusal) return c.json({ error: refusal }, 401);
         const slug = c.req.valid('param').slug.replace(/\/+$/, '');
+        // A slug no story can have (a dot, a capital) names no story: 404, as Storyblok answers,
+        // so a client's getStory() reads it as missing rather than failing.
         if (!slugPattern.test(slug)) {
-          return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
+          return c.json({ error: 'This record could not be found' }, 404);
         }
         if (query.from_release) {
           if (query.version !== 'draft') {

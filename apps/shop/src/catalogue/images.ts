@@ -1,25 +1,14 @@
-import { type ImageLoader, storyblokImageLoader } from '@cairn/content-blocks/images';
+import { createImageUrls } from '@cairn/content-blocks/images';
 
-/** Widths the image service renders; others would be snapped, so links use these. */
-export const productImageWidths = [160, 320, 480, 640, 960, 1280] as const;
-
-/** The address of a generated product image at a width (format negotiated by the server). */
-export function productImageUrl(filename: string, width: number): string {
-  return `/images/products/${encodeURIComponent(filename)}?w=${width}`;
-}
-
-export function productImageSrcSet(
-  filename: string,
-  widths: readonly number[] = productImageWidths,
-) {
-  return widths.map((width) => `${productImageUrl(filename, width)} ${width}w`).join(', ');
-}
+export { productImageWidths } from '@cairn/content-blocks/images';
 
 /**
- * How content blocks resize images: the shop's own image service (`/images/...?w=`) for its
- * images, Storyblok's image service for assets from a real Storyblok space.
+ * The shop's images, from its own image service on the page's origin: catalogue product
+ * images (`productImageUrl`, `productImageSrcSet`) and how content blocks resize theirs
+ * (`contentImageLoader`: the shop's service for its images, Storyblok's for Storyblok assets).
  */
-export const contentImageLoader: ImageLoader = (src, width) =>
-  src.startsWith('/images/') && !src.includes('?')
-    ? `${src}?w=${width}`
-    : storyblokImageLoader(src, width);
+export const {
+  productImageUrl,
+  productImageSrcSet,
+  imageLoader: contentImageLoader,
+} = createImageUrls();

@@ -1,8 +1,8 @@
+import { ServerMarkup } from '@cairn/content-blocks/renderer';
 import type { RichTextProps } from '@cairn/content-blocks/rich-text';
 import { deferred } from '../site/deferred.tsx';
 import { useRoutedLinkClicks } from '../site/routed-link-clicks.ts';
 import { richTextChunk } from './block-chunks.ts';
-import { ServerMarkup } from './ServerMarkup.tsx';
 
 /** The rich-text renderer (`@storyblok/richtext` and the document's cleaner): a chunk of its own. */
 const RichText = deferred(richTextChunk, () =>
@@ -11,7 +11,7 @@ const RichText = deferred(richTextChunk, () =>
 
 /**
  * A rich text field outside the blocks (a category's introduction). The server renders it to
- * HTML; a first load keeps that HTML as it is (pages/ServerMarkup.tsx) and loads no renderer,
+ * HTML; a first load keeps that HTML as it is (`ServerMarkup` from the block library) and loads no renderer,
  * which only a client navigation or changed content needs (issue 16).
  */
 export function ServerRichText(props: RichTextProps) {

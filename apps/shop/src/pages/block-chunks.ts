@@ -1,5 +1,5 @@
 import { blockTypes } from '@cairn/content-blocks/block-data';
-import { serverMarkupBlockTypes, visibleHydrationBlockTypes } from './server-markup-blocks.ts';
+import { hydrationOf } from '@cairn/content-blocks/hydration';
 
 /** The deferred component (site/deferred.tsx) of a content block type: one chunk per block. */
 export function blockChunkName(type: string): string {
@@ -8,7 +8,7 @@ export function blockChunkName(type: string): string {
 
 /**
  * The deferred rich-text renderer (pages/ServerRichText.tsx), for rich text outside the blocks:
- * its server markup is kept, like that of the blocks in `serverMarkupBlockTypes`.
+ * its server markup is kept, like that of the `static` blocks.
  */
 export const richTextChunk = 'rich-text';
 
@@ -24,16 +24,16 @@ export function storyBlockChunks(content: Parameters<typeof blockTypes>[0]): str
 
 /**
  * Of a page's chunks, those the browser must load before it hydrates the server's page: all
- * but those whose markup is kept (the blocks in `serverMarkupBlockTypes`, the rich-text
- * renderer) or hydrates later (`visibleHydrationBlockTypes`, which load their code as they
- * near the viewport), unless the page is a preview, where every block hydrates to follow the
- * editor.
+ * but those whose markup is kept (`static` blocks by the block library's `blockHydration`, the
+ * rich-text renderer) or hydrates later (`visible` and `interaction` blocks, which load their
+ * code when woken), unless the page is a preview, where every block hydrates to follow the editor.
  */
 export function chunksToHydrate(names: readonly string[], preview: boolean): string[] {
   if (preview) return [...names];
-  const kept = new Set([
-    ...[...serverMarkupBlockTypes, ...visibleHydrationBlockTypes].map(blockChunkName),
-    richTextChunk,
-  ]);
-  return names.filter((name) => !kept.has(name));
+  return names.filter((name) => name !== richTextChunk && !isLaterBlockChunk(name));
+}
+
+function isLaterBlockChunk(name: string): boolean {
+  const type = name.startsWith('block:') ? name.slice('block:'.length) : undefined;
+  return type !== undefined && hydrationOf(type) !== 'load';
 }

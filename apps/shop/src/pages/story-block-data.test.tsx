@@ -11,6 +11,7 @@ import {
   productsBySkuQueryOptions,
 } from '@cairn/commerce-client/query';
 import { type BlockData, useBlockData } from '@cairn/content-blocks/block-data';
+import { hydrationOf } from '@cairn/content-blocks/hydration';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -23,7 +24,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
 import { shouldDehydrateQuery } from '../site/dehydration.ts';
-import { serverMarkupBlockTypes } from './server-markup-blocks.ts';
 import { KeptBlockData, loadStoryBlockData, StoryBlockData } from './story-block-data.tsx';
 
 const baseUrl = 'http://shop.test';
@@ -195,7 +195,7 @@ describe('loadStoryBlockData', () => {
     // The blocks that call `getProductsBySku` or `getArticles`: were one to hydrate, it would
     // read data the page did not bring, and fetch it before it could hydrate.
     for (const type of ['image-product-spotlight', 'product-story-grid', 'featured-articles']) {
-      expect(serverMarkupBlockTypes.has(type), type).toBe(true);
+      expect(hydrationOf(type), type).toBe('static');
     }
   });
 

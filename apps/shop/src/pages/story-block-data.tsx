@@ -12,14 +12,16 @@ import {
 } from '@cairn/commerce-client/query';
 import {
   type ArticleQuery,
-  type BlockArticle,
+  articlesByQuery,
   type BlockData,
   type BlockDataNeeds,
   BlockDataProvider,
-  type BlockProduct,
   blockDataNeeds,
+  blockStore,
+  loadBlockData,
   type OrderTrackingRequest,
   type OrderTrackingResult,
+  productsBySku,
   type SanitisedEmbed,
   useBlockData,
 } from '@cairn/content-blocks/block-data';
@@ -50,32 +52,40 @@ function keptQueries(
   preview: boolean,
 ) {
   const meta = preview ? {} : { meta: serverMarkupOnly };
+  const articles = (query: ArticleQuery) => ({
+    ...contentEntriesQueryOptions(shop, articleListQuery(query), preview),
+    ...meta,
+  });
   return {
     products:
       needs.skus.length > 0
         ? { ...productsBySkuQueryOptions(catalogue, needs.skus), ...meta }
         : undefined,
-    articles: needs.articleQueries.map((query) => ({
-      ...contentEntriesQueryOptions(shop, articleListQuery(query), preview),
-      ...meta,
-    })),
+    articles,
+    articleLists: needs.articleQueries.map(articles),
   };
 }
 
 /** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
 export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
-  const needs = blockDataNeeds(story);
-  const kept = keptQueries(context, needs, preview);
-  await Promise.all([
-    needs.embeds.length > 0
-      ? context.queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(needs.embeds, context.shop))
-      : undefined,
-    kept.products ? context.queryClient.ensureQueryData(kept.products) : undefined,
-    needs.stores
-      ? context.queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores))
-      : undefined,
-    ...kept.articles.map((query) => context.queryClient.ensureQueryData(query)),
-  ]);
+  const { queryClient } = context;
+  const kept = keptQueries(context, blockDataNeeds(story), preview);
+  // The block library's loader, with the query cache as its sources: the blocks read the
+  // cache as they render (`StoryBlockData`, `KeptBlockData`).
+  await loadBlockData(story, {
+    catalogue: {
+      productsBySku: async () => (kept.products ? queryClient.ensureQueryData(kept.products) : []),
+    },
+    articles: (query) => queryClient.ensureQueryData(kept.articles(query)),
+    stores: {
+      appointmentStores: () =>
+        queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores)),
+    },
+    sanitiseEmbeds: (embeds) =>
+      queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(embeds, context.shop)),
+    productImageUrl,
+    preview,
+  });
 }
 
 /** What `KeptBlockData` reads: the story's needs, as `StoryBlockData` worked them out. */
@@ -125,12 +135,7 @@ export function StoryBlockData({
         const index = needs.embeds.indexOf(html);
         return index === -1 ? undefined : sanitised[index];
       },
-      getStores: () =>
-        ((storeList ?? []) as AppointmentStore[]).map((store) => ({
-          slug: store.slug,
-          name: store.name,
-          town: store.city,
-        })),
+      getStores: () => ((storeList ?? []) as AppointmentStore[]).map(blockStore),
       trackOrder: (request) => trackOrder(stores, request),
     };
   }, [data, needs, stores]);
@@ -163,31 +168,17 @@ function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: Rea
   const { needs } = kept;
   const queries = keptQueries(kept, needs, kept.preview);
   const data = useSuspenseQueries({
-    queries: [...(queries.products ? [queries.products] : []), ...queries.articles],
+    queries: [...(queries.products ? [queries.products] : []), ...queries.articleLists],
     combine: dataOfEach,
   });
   // The same value while the data is the same, as `StoryBlockData`'s.
   const value = useMemo<BlockData>(() => {
     const products = needs.skus.length > 0 ? data[0] : undefined;
     const articleLists = needs.skus.length > 0 ? data.slice(1) : data;
-    const productData = (products ?? []) as unknown as Product[];
     return {
       ...outer,
-      getProductsBySku: (skus) =>
-        skus.flatMap((sku) => {
-          const product = productData.find(
-            (candidate) =>
-              candidate.sku === sku || candidate.items.some((item) => item.sku === sku),
-          );
-          return product ? [blockProduct(product, sku)] : [];
-        }),
-      getArticles: (query) => {
-        const index = needs.articleQueries.findIndex(
-          (candidate) => JSON.stringify(candidate) === JSON.stringify(query),
-        );
-        const stories = (articleLists[index] ?? []) as unknown as Story[];
-        return stories.slice(0, query.limit).map(blockArticle);
-      },
+      getProductsBySku: productsBySku((products ?? []) as Product[], { productImageUrl }),
+      getArticles: articlesByQuery(needs.articleQueries, articleLists as Story[][]),
     };
   }, [outer, data, needs]);
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
@@ -215,43 +206,4 @@ async function trackOrder(
     if (error instanceof ApiError && error.status < 500) throw error;
     throw new Error('Order tracking is not available right now. Please try again later.');
   }
-}
-
-function blockProduct(product: Product, sku: string): BlockProduct {
-  return {
-    sku,
-    name: product.name,
-    href: product.uri,
-    brandName: product.brandName,
-    priceAsNumber: product.priceAsNumber,
-    priceBeforeDiscountAsNumber: product.priceBeforeDiscountAsNumber,
-    image: {
-      src: productImageUrl(product.thumbnail.image.filename, 480),
-      alt: product.thumbnail.image.alt,
-    },
-  };
-}
-
-function blockArticle(story: Story): BlockArticle {
-  const content = story.content as {
-    title?: unknown;
-    excerpt?: unknown;
-    image?: { filename?: unknown; alt?: unknown };
-  };
-  const image = typeof content.image?.filename === 'string' ? content.image.filename : undefined;
-  return {
-    uuid: story.uuid,
-    title: typeof content.title === 'string' ? content.title : story.name,
-    href: `/${story.full_slug}`,
-    ...(typeof content.excerpt === 'string' ? { excerpt: content.excerpt } : {}),
-    ...(image
-      ? {
-          image: {
-            src: image,
-            alt: typeof content.image?.alt === 'string' ? content.image.alt : '',
-          },
-        }
-      : {}),
-    ...(story.first_published_at ? { publishedAt: story.first_published_at } : {}),
-  };
 }

@@ -2,7 +2,7 @@ import type { QueryMeta } from '@tanstack/react-query';
 
 /**
  * Query `meta` for data that only server markup the browser keeps as it is shows (the product
- * and article blocks: pages/ServerMarkup.tsx). The server renders with it but does not send it
+ * and article blocks: `ServerMarkup` of @cairn/content-blocks). The server renders with it but does not send it
  * with the page: nothing reads it while the page hydrates, and it was half the home page's
  * inline state (issue 16: 39 KB of 77 KB, parsed before the page is interactive). A client
  * render of those blocks (a navigation, whose loader ensures it; content changed since) fetches

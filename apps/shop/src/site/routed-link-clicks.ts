@@ -9,7 +9,7 @@ type LinkClick = Pick<
 
 /**
  * Where the router should take a click on a plain link in markup that did not hydrate
- * (pages/ServerMarkup.tsx), as `SiteLink` would have: a path on this site, opened in this tab,
+ * (`ServerMarkup` of @cairn/content-blocks), as `SiteLink` would have: a path on this site, opened in this tab,
  * to another page. Undefined leaves the click to the browser: another site, a new tab or a
  * download, a jump within this page, and the pages that load a document of their own.
  *

@@ -11,6 +11,11 @@ function recorder(answer: unknown) {
 }
 
 describe('createCatalogueClient', () => {
+  it('given no baseUrl, refuses with a message naming it: there is no localhost default', async () => {
+    const client = createCatalogueClient({ baseUrl: undefined as unknown as string });
+    await expect(client.productsBySku(['111111-001'])).rejects.toThrow(/needs a baseUrl/);
+  });
+
   it('posts a category listing request with the country in the query', async () => {
     const server = recorder({ products: [], total_pages: 1, total_products: 0, facets: [] });
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });

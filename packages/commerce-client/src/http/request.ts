@@ -50,6 +50,11 @@ export async function requestJson<T>(
   if (path.startsWith('//')) {
     throw new TypeError(`Refusing a request URL that starts with two slashes: ${path}`);
   }
+  if (!baseUrl) {
+    throw new TypeError(
+      "[@cairn/commerce-client] The client needs a baseUrl: the shop's origin, e.g. 'https://shop.example'. There is no default.",
+    );
+  }
   const url = new URL(baseUrl.replace(/\/$/, '') + path);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, value);

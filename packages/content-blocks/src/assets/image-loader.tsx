@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { useContext } from 'react';
+import { clientContext, inServerComponents, serverScope } from '../context/server-scope.ts';
 
 /**
  * Builds the address of an image at a given pixel width, for `srcset`. Answer `null` for an
@@ -22,24 +23,16 @@ export const storyblokImageLoader: ImageLoader = (src, width) => {
   return `${src}/m/${width}x0`;
 };
 
-const ImageLoaderContext = createContext<ImageLoader>(storyblokImageLoader);
+/** The image loader in force (`ImageLoaderProvider`). */
+export const ImageLoaderContext = clientContext<ImageLoader>(storyblokImageLoader);
 
-/**
- * Sets how blocks resize images (`StoryRenderer`'s `imageLoader` prop provides one). Without a
- * `loader` the one of an outer provider stays in force (a whole app, or a Storybook, can set it
- * once), else `storyblokImageLoader`.
- */
-export function ImageLoaderProvider({
-  loader,
-  children,
-}: {
-  loader: ImageLoader | undefined;
-  children: ReactNode;
-}) {
-  const outer = useContext(ImageLoaderContext);
-  return (
-    <ImageLoaderContext.Provider value={loader ?? outer}>{children}</ImageLoaderContext.Provider>
-  );
+/** The image loader in force: the server renderer's in a Server Component, else the context's. */
+export function useImageLoader(): ImageLoader {
+  if (inServerComponents) {
+    return (serverScope().imageLoader as ImageLoader | undefined) ?? storyblokImageLoader;
+  }
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the module's life
+  return useContext(ImageLoaderContext);
 }
 
 /** `src`, `srcSet` and `sizes` for an image shown `sizes` wide. */
@@ -47,7 +40,7 @@ export function useResponsiveImage(
   src: string,
   sizes: string,
 ): { src: string; srcSet?: string; sizes?: string } {
-  const loader = useContext(ImageLoaderContext);
+  const loader = useImageLoader();
   const candidates = imageWidths.flatMap((width) => {
     const url = loader(src, width);
     return url ? [{ url, width }] : [];

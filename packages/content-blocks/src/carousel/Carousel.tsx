@@ -1,3 +1,5 @@
+'use client';
+
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 

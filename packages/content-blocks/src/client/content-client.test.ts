@@ -155,6 +155,7 @@ describe('createContentClient against a Content Delivery API', () => {
 });
 
 describe('createContentClient limits', () => {
+  const fakeBase = 'https://content.example/v2';
   function countingFetch(status = 200) {
     const calls: number[] = [];
     const fetch = vi.fn(async () => {
@@ -171,7 +172,12 @@ describe('createContentClient limits', () => {
   it('sends at most 5 requests a second', async () => {
     vi.useFakeTimers();
     const { calls, fetch } = countingFetch();
-    const client = createContentClient({ accessToken: publicToken, fetch, logger: quiet });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger: quiet,
+    });
     const all = Promise.all(Array.from({ length: 12 }, () => client.getStory('home')));
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(5);
@@ -187,6 +193,7 @@ describe('createContentClient limits', () => {
     const { calls, fetch } = countingFetch();
     const client = createContentClient({
       accessToken: publicToken,
+      baseUrl: fakeBase,
       oauthToken: 'oauth',
       fetch,
       logger: quiet,
@@ -206,6 +213,7 @@ describe('createContentClient limits', () => {
     const { calls, fetch } = countingFetch();
     const client = createContentClient({
       accessToken: publicToken,
+      baseUrl: fakeBase,
       fetch,
       logger: quiet,
       requestsPerSecond: 20,
@@ -222,7 +230,12 @@ describe('createContentClient limits', () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { calls, fetch } = countingFetch(429);
-    const client = createContentClient({ accessToken: publicToken, fetch, logger: quiet });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger: quiet,
+    });
     const result = client.getStory('home').catch((error: unknown) => error);
     await vi.runAllTimersAsync();
     const error = await result;
@@ -234,25 +247,29 @@ describe('createContentClient limits', () => {
     );
   });
 
-  it('talks to the embedded content service by default', async () => {
-    const { fetch } = countingFetch();
-    const client = createContentClient({ accessToken: publicToken, fetch, logger: quiet });
-    await client.getStory('home');
-    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toMatch(
-      /^http:\/\/localhost:3000\/content\/v2\/cdn\/stories\/home\?/,
-    );
+  it('given no baseUrl, it refuses with a message naming the option', () => {
+    expect(() =>
+      createContentClient({ accessToken: publicToken } as Parameters<
+        typeof createContentClient
+      >[0]),
+    ).toThrow(/needs a baseUrl/);
   });
 
   it('given no token, it logs that every request will be refused', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    createContentClient({ logger });
+    createContentClient({ baseUrl: fakeBase, logger });
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('no access token'));
   });
 
   it('given preview without a preview token, it warns and reads published content', async () => {
     const { fetch } = countingFetch();
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const client = createContentClient({ accessToken: publicToken, fetch, logger });
+    const client = createContentClient({
+      accessToken: publicToken,
+      baseUrl: fakeBase,
+      fetch,
+      logger,
+    });
     await client.getStory('home', { preview: true });
     expect(logger.warn).toHaveBeenCalled();
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('version=published');

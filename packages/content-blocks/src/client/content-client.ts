@@ -20,9 +20,6 @@ export const contentClientLimits = {
   retryDelayMs: 300,
 } as const;
 
-/** The embedded content service of apps/api, served beside the shop. */
-export const defaultContentBaseUrl = 'http://localhost:3000/content/v2';
-
 export type ContentClientOptions = {
   /** The public token: reads published content. */
   accessToken?: string;
@@ -32,7 +29,8 @@ export type ContentClientOptions = {
   oauthToken?: string;
   /**
    * The Content Delivery API base, up to and including `/v2`: `https://api.storyblok.com/v2`
-   * for Storyblok, `http://localhost:3000/content/v2` (the default) for the embedded service.
+   * for Storyblok, `{shop origin}/content/v2` for Cairn's embedded service. Required (or
+   * `endpoint`): there is no default.
    */
   baseUrl?: string;
   /** Alias of `baseUrl`, as storyblok-js-client names it. */
@@ -102,14 +100,23 @@ export type ContentClient = {
 /**
  * A Storyblok Content Delivery API client (storyblok-js-client) with the shop's limits: pages
  * of 25, relations resolved in batches of 50, at most 5 requests a second (3 with an OAuth
- * token), HTTP 429 retried after 300 ms up to 10 times. Talks to the embedded content service
- * by default; pass `baseUrl` for Storyblok. A missing token is logged.
+ * token), HTTP 429 retried after 300 ms up to 10 times. `baseUrl` is required: Storyblok's
+ * `https://api.storyblok.com/v2` or an embedded service's `/content/v2`. A missing token is logged.
  *
  * @example
- * const content = createContentClient({ accessToken: 'cairn-public-demo-token' });
+ * const content = createContentClient({
+ *   baseUrl: 'https://api.storyblok.com/v2',
+ *   accessToken: 'cairn-public-demo-token',
+ * });
  * const home = await content.getStory('home');
  */
-export function createContentClient(options: ContentClientOptions = {}): ContentClient {
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const baseUrl = options?.baseUrl ?? options?.endpoint;
+  if (!baseUrl) {
+    throw new TypeError(
+      "[@cairn/content-blocks] createContentClient needs a baseUrl: the Content Delivery API up to and including /v2, e.g. 'https://api.storyblok.com/v2' or 'https://shop.example/content/v2'.",
+    );
+  }
   const logger = options.logger ?? console;
   const accessToken = options.accessToken || options.previewToken;
   if (!accessToken && !options.oauthToken) {
@@ -120,7 +127,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const storyblok = new StoryblokClient({
     accessToken,
     oauthToken: options.oauthToken,
-    endpoint: trimSlash(options.baseUrl ?? options.endpoint ?? defaultContentBaseUrl),
+    endpoint: trimSlash(baseUrl),
     fetch: options.fetch,
     rateLimit:
       options.requestsPerSecond ??

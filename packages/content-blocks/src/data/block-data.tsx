@@ -1,6 +1,7 @@
-import type { CurrencyFormat } from '@cairn/ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { CurrencyFormat } from '@cairn/ui/static';
+import { useContext } from 'react';
 import type { SanitisedEmbed } from '../blocks/embedded-html/embed-policy.ts';
+import { clientContext, inServerComponents, serverScope } from '../context/server-scope.ts';
 
 /** A product as product blocks show it: what a product card needs, nothing more. */
 export type BlockProduct = {
@@ -86,14 +87,12 @@ export type BlockData = {
   getSanitisedEmbed?: (html: string) => SanitisedEmbed | undefined;
 };
 
-const BlockDataContext = createContext<BlockData>({});
+/** The blocks' data in force (`BlockDataProvider`). */
+export const BlockDataContext = clientContext<BlockData>({});
 
-/** Supplies products, articles, stores, order tracking and the script allow-list to blocks. */
-export function BlockDataProvider({ value, children }: { value: BlockData; children: ReactNode }) {
-  return <BlockDataContext.Provider value={value}>{children}</BlockDataContext.Provider>;
-}
-
-/** The nearest `BlockDataProvider`'s value (empty without one). */
+/** The nearest `BlockDataProvider`'s value (empty without one); the server renderer's `data` in a Server Component. */
 export function useBlockData(): BlockData {
+  if (inServerComponents) return (serverScope().data as BlockData | undefined) ?? {};
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the module's life
   return useContext(BlockDataContext);
 }

@@ -10,10 +10,19 @@ export {
 export { blockTypes } from '../story/block-types.ts';
 export type { Block, Story, StoryContent } from '../story/types.ts';
 export {
+  articlesByQuery,
+  blockArticle,
+  blockProduct,
+  blockStore,
+  type CatalogueProduct,
+  type CatalogueStore,
+  productsBySku,
+} from './adapters.ts';
+export { BlockDataProvider } from './BlockDataProvider.tsx';
+export {
   type ArticleQuery,
   type BlockArticle,
   type BlockData,
-  BlockDataProvider,
   type BlockProduct,
   type BlockStore,
   type OrderTrackingRequest,
@@ -21,3 +30,4 @@ export {
   useBlockData,
 } from './block-data.tsx';
 export { type BlockDataNeeds, blockDataNeeds } from './block-data-needs.ts';
+export { type BlockDataSources, loadBlockData } from './load-block-data.ts';

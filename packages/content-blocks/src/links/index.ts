@@ -1,10 +1,11 @@
 // The `@cairn/content-blocks/links` entry: content links without the blocks, for site chrome
 // (header, footer, navigation) that every page renders. Only leaf modules here: whatever this
 // file imports lands in an app's entry chunk.
+
+export { LinkComponentProvider } from './LinkComponentProvider.tsx';
 export {
   type LinkComponent,
   type LinkComponentProps,
-  LinkComponentProvider,
   useLinkComponent,
 } from './link-context.tsx';
 export {

@@ -1,4 +1,5 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { type ComponentType, type ReactNode, useContext } from 'react';
+import { clientContext, inServerComponents, serverScope } from '../context/server-scope.ts';
 
 /** The props the renderer passes to a link component (the shop's router `Link`, say). */
 export type LinkComponentProps = {
@@ -20,24 +21,15 @@ function PlainLink({ href, children, ...props }: LinkComponentProps) {
   );
 }
 
-const LinkComponentContext = createContext<LinkComponent>(PlainLink);
+/** The link component in force (`LinkComponentProvider`). */
+export const LinkComponentContext = clientContext<LinkComponent>(PlainLink);
 
-/** Provides the component blocks use for links inside the shop; `<a>` by default. */
-export function LinkComponentProvider({
-  component,
-  children,
-}: {
-  component: LinkComponent | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <LinkComponentContext.Provider value={component ?? PlainLink}>
-      {children}
-    </LinkComponentContext.Provider>
-  );
-}
-
+/** The link component blocks use: the server renderer's in a Server Component, else the context's. */
 export function useLinkComponent(): LinkComponent {
+  if (inServerComponents) {
+    return (serverScope().linkComponent as LinkComponent | undefined) ?? PlainLink;
+  }
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the module's life
   return useContext(LinkComponentContext);
 }
 

@@ -1,4 +1,4 @@
-import { type LinkComponentProps, ProductCard } from '@cairn/ui';
+import { type LinkComponentProps, ProductCard } from '@cairn/ui/static';
 import type { BlockProduct } from '../data/block-data.tsx';
 import { BlockLink } from '../links/BlockLink.tsx';
 

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../story/block-types.ts';
 import type { BlockComponents } from '../story/types.ts';
 import { homeStory } from '../testing/fixtures.ts';
+import { anchorEntries } from './anchor-entries.ts';
 import { blockLoaders } from './block-loaders.ts';
 import { defaultComponents } from './default-components.ts';
-import { StoryBlocks, storyAnchorEntries } from './StoryBlocks.tsx';
-import { anchorEntries, StoryRenderer } from './StoryRenderer.tsx';
+import { StoryBlocks } from './StoryBlocks.tsx';
+import { StoryRenderer } from './StoryRenderer.tsx';
+import { storyAnchorEntries } from './story-anchor-entries.ts';
 
 /** The blocks a story uses, loaded through `blockLoaders`, as an app with lazy blocks has them. */
 async function loadedBlocks(types: string[]): Promise<BlockComponents> {

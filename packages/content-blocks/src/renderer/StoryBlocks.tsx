@@ -1,11 +1,15 @@
+'use client';
+
 import { Suspense } from 'react';
-import { type ImageLoader, ImageLoaderProvider } from '../assets/image-loader.tsx';
-import { type LinkComponent, LinkComponentProvider } from '../links/link-context.tsx';
+import { ImageLoaderProvider } from '../assets/ImageLoaderProvider.tsx';
+import type { ImageLoader } from '../assets/image-loader.tsx';
+import { LinkComponentProvider } from '../links/LinkComponentProvider.tsx';
+import type { LinkComponent } from '../links/link-context.tsx';
 import { editableAttributes } from '../preview/editable.ts';
 import { PreviewContext } from '../preview/preview-context.tsx';
-import type { Block, BlockComponents, Story } from '../story/types.ts';
+import type { BlockComponents, Story } from '../story/types.ts';
 import { BlockComponentsContext } from './components-context.tsx';
-import { type AnchorEntry, anchorEntries, sectionIds, storyBody } from './section-ids.ts';
+import { sectionIds, storyBody } from './section-ids.ts';
 
 export type StoryBlocksProps = {
   story: Story;
@@ -104,17 +108,4 @@ function warnUnknown(component: string): void {
   console.warn(
     `[@cairn/content-blocks] No component for block "${component}": it is not rendered. Pass one in the components prop of StoryRenderer.`,
   );
-}
-
-/**
- * The anchor entries of a story for `StoryBlocks` with these `components`: one per titled
- * block it renders, with the id of its section.
- *
- * @example storyAnchorEntries(story, components) // [{ id: 'shopping-with-cairn', title: 'Shopping with Cairn' }]
- */
-export function storyAnchorEntries(
-  story: Story | null | undefined,
-  components: BlockComponents,
-): AnchorEntry[] {
-  return anchorEntries(story, { isRenderable: (block: Block) => !!components[block.component] });
 }

@@ -1,8 +1,9 @@
+'use client';
+
 import { useMemo } from 'react';
-import type { Block, BlockComponents, Story } from '../story/types.ts';
+import type { BlockComponents } from '../story/types.ts';
 import { defaultComponents } from './default-components.ts';
 import { StoryBlocks, type StoryBlocksProps } from './StoryBlocks.tsx';
-import { type AnchorEntry, anchorEntries as anchorEntriesOf } from './section-ids.ts';
 
 export type StoryRendererProps = Omit<StoryBlocksProps, 'components'> & {
   /** Components by block name, merged over the defaults: override a block or add new ones. */
@@ -23,19 +24,4 @@ export type StoryRendererProps = Omit<StoryBlocksProps, 'components'> & {
 export function StoryRenderer({ components, ...props }: StoryRendererProps) {
   const registry = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   return <StoryBlocks {...props} components={registry} />;
-}
-
-/**
- * The anchor entries of a story (`{ id, title }` of each titled block), with the same ids as
- * the sections `StoryRenderer` renders. Pass the same `components` as to `StoryRenderer` so
- * blocks without a component are left out.
- *
- * @example anchorEntries(story) // [{ id: 'shopping-with-cairn', title: 'Shopping with Cairn' }]
- */
-export function anchorEntries(
-  story: Story | null | undefined,
-  components?: BlockComponents,
-): AnchorEntry[] {
-  const registry = { ...defaultComponents, ...components };
-  return anchorEntriesOf(story, { isRenderable: (block: Block) => !!registry[block.component] });
 }

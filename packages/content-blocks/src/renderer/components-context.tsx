@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 import type { Block, BlockComponents } from '../story/types.ts';
 

@@ -1,7 +1,8 @@
 // The root Storybook loads @cairn/ui's stylesheet; the blocks' own comes with the stories.
 import '../styles.css';
 import type { Decorator } from '@storybook/react';
-import { type BlockData, BlockDataProvider, type BlockProduct } from '../data/block-data.tsx';
+import { BlockDataProvider } from '../data/BlockDataProvider.tsx';
+import type { BlockData, BlockProduct } from '../data/block-data.tsx';
 import { BlockComponentsContext } from '../renderer/components-context.tsx';
 import { defaultComponents } from '../renderer/default-components.ts';
 

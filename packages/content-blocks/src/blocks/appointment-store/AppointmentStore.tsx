@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, SelectField, VisuallyHidden } from '@cairn/ui';
 import { useState } from 'react';
 import { type BlockStore, useBlockData } from '../../data/block-data.tsx';

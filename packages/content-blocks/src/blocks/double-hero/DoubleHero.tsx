@@ -1,4 +1,4 @@
-import { Button } from '@cairn/ui';
+import { Button } from '@cairn/ui/static';
 import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
 import type { LinkInput } from '../../links/normalise-link.ts';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@cairn/ui';
+import { VisuallyHidden } from '@cairn/ui/static';
 import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
 import { BlockProductCard } from '../../products/BlockProductCard.tsx';

@@ -1,4 +1,4 @@
-import { Button } from '@cairn/ui';
+import { Button } from '@cairn/ui/static';
 import { BlockImage, hasImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
 import type { StoryblokMultilink } from '../../links/normalise-link.ts';

@@ -1,4 +1,4 @@
-import { RatingStars } from '@cairn/ui';
+import { RatingStars } from '@cairn/ui/static';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useEditable } from '../../preview/preview-context.tsx';

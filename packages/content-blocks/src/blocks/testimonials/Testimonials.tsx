@@ -1,4 +1,4 @@
-import { RatingStars } from '@cairn/ui';
+import { RatingStars } from '@cairn/ui/static';
 import { useEditable } from '../../preview/preview-context.tsx';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';

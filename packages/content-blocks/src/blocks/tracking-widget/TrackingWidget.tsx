@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, TextField } from '@cairn/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { safeHref } from '../../links/normalise-link.ts';
 import type { BlockProps } from '../../story/types.ts';

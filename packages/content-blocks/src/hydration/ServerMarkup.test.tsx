@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../site/deferred.tsx';
+import { lazyBlock } from './lazy-block.tsx';
 import { ServerMarkup } from './ServerMarkup.tsx';
 
 afterEach(cleanup);
@@ -28,9 +28,9 @@ function ServerHero({ heading }: { heading: string }) {
 }
 
 /** The hero as the browser has it: a chunk that counts its loads and never arrives. */
-function heroChunk(name: string) {
+function heroChunk() {
   const load = vi.fn(() => new Promise<typeof Hero>(() => {}));
-  return { load, DeferredHero: deferred(name, load) };
+  return { load, DeferredHero: lazyBlock(load) };
 }
 
 /** Renders `server` to a string, puts it in the document and hydrates `client` over it. */
@@ -50,7 +50,7 @@ async function hydrate(server: React.ReactNode, client: React.ReactNode) {
 
 describe('ServerMarkup', () => {
   it('keeps the server markup when hydrating, without loading the block code', async () => {
-    const { load, DeferredHero } = heroChunk('hero-hydrated');
+    const { load, DeferredHero } = heroChunk();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container, errors, unmount } = await hydrate(
       <ServerMarkup content={{ heading: 'Winter kit' }}>
@@ -72,7 +72,7 @@ describe('ServerMarkup', () => {
   });
 
   it('keeps the very nodes the server sent', async () => {
-    const { DeferredHero } = heroChunk('hero-same-nodes');
+    const { DeferredHero } = heroChunk();
     const server = (
       <ServerMarkup content="a">
         <Hero heading="Boots" />
@@ -96,7 +96,7 @@ describe('ServerMarkup', () => {
   });
 
   it('renders its children on a client navigation, where the server sent nothing', async () => {
-    const Loaded = deferred('hero-navigation', async () => Hero);
+    const Loaded = lazyBlock(async () => Hero);
     render(
       <ServerMarkup content={{ heading: 'Tents' }}>
         <Loaded heading="Tents" />
@@ -106,7 +106,7 @@ describe('ServerMarkup', () => {
   });
 
   it('hydrates its children in a preview, loading their code', async () => {
-    const { load, DeferredHero } = heroChunk('hero-preview');
+    const { load, DeferredHero } = heroChunk();
     const { container, unmount } = await hydrate(
       <ServerMarkup hydrate>
         <ServerHero heading="Preview" />
@@ -207,7 +207,7 @@ function Slides({ title }: { title: string }) {
 }
 
 /** Slides as the browser has them: a chunk that loads only when asked, and a way to let it arrive. */
-function slidesChunk(name: string) {
+function slidesChunk() {
   let arrive = () => {};
   const load = vi.fn(
     () =>
@@ -215,7 +215,7 @@ function slidesChunk(name: string) {
         arrive = () => resolve(Slides);
       }),
   );
-  const DeferredSlides = deferred(name, load);
+  const DeferredSlides = lazyBlock(load);
   return { load, DeferredSlides, arrive: () => act(async () => arrive()) };
 }
 
@@ -240,7 +240,7 @@ describe('ServerMarkup hydrating when visible', () => {
 
   it('keeps the server nodes and loads nothing while the block is away from the viewport', async () => {
     const viewport = watchViewport();
-    const { load, DeferredSlides } = slidesChunk('slides-asleep');
+    const { load, DeferredSlides } = slidesChunk();
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverSlides);
     document.body.append(container);
@@ -263,7 +263,7 @@ describe('ServerMarkup hydrating when visible', () => {
 
   it('loads its code as it nears the viewport, then hydrates over the same nodes', async () => {
     const viewport = watchViewport();
-    const { load, DeferredSlides, arrive } = slidesChunk('slides-visible');
+    const { load, DeferredSlides, arrive } = slidesChunk();
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverSlides);
     document.body.append(container);
@@ -288,7 +288,7 @@ describe('ServerMarkup hydrating when visible', () => {
 
   it('hydrates on the first touch, before it is scrolled near', async () => {
     watchViewport();
-    const { load, DeferredSlides, arrive } = slidesChunk('slides-touched');
+    const { load, DeferredSlides, arrive } = slidesChunk();
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverSlides);
     document.body.append(container);
@@ -306,7 +306,7 @@ describe('ServerMarkup hydrating when visible', () => {
 
   it('renders its children at once on a client navigation', async () => {
     watchViewport();
-    const Loaded = deferred('slides-navigation', async () => Slides);
+    const Loaded = lazyBlock(async () => Slides);
     render(
       <ServerMarkup content={{ title: 'Tents' }} hydrateOn="visible">
         <Loaded title="Tents" />

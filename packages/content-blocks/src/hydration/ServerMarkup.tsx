@@ -1,3 +1,5 @@
+'use client';
+
 import {
   type MouseEventHandler,
   memo,
@@ -24,10 +26,11 @@ export type ServerMarkupProps = {
    * When the server's markup comes alive. `never` (the default): markup with no interaction
    * of its own is kept as it is. `visible`: an interactive block (a carousel, tabs) keeps its
    * markup until it comes within 200px of the viewport or a shopper presses, focuses or types in
-   * it, whichever is first, and then hydrates: its code loads only then.
+   * it, whichever is first, and then hydrates: its code loads only then. `interaction`: the
+   * same, but only once a shopper presses, focuses or types in it.
    */
-  hydrateOn?: 'never' | 'visible';
-  /** With `hydrateOn="visible"`: loads `children`'s code, before they hydrate (a deferred's `preload`). */
+  hydrateOn?: 'never' | 'visible' | 'interaction';
+  /** With `hydrateOn="visible"` or `"interaction"`: loads `children`'s code before they hydrate (a lazy block's `preload`). */
   load?: () => Promise<unknown>;
   /** For the links in the markup while nothing inside has hydrated: one listener on the wrapper. */
   onClick?: MouseEventHandler<HTMLDivElement>;
@@ -43,8 +46,8 @@ const visibleMargin = '200px';
 const wakingEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Markup rendered on the server and kept as it is when the page hydrates (issue 16): the
- * browser runs none of its code and loads none of its chunks, or not before it is needed.
+ * Markup rendered on the server and kept as it is when the page hydrates: the browser runs
+ * none of its code and loads none of its chunks, or not before it is needed.
  *
  * With `hydrateOn="never"` (markup with no interaction of its own: text, pictures, links) it
  * hydrates a `<div>` whose inner HTML is the server's, read back from the document, so React
@@ -75,9 +78,16 @@ export function ServerMarkup({
     return { html: hydrateOn === 'never' ? element.innerHTML : '', content };
   });
   const kept = server !== undefined && sameContent(server.content, content);
-  if (hydrateOn === 'visible') {
+  if (hydrateOn !== 'never') {
     return (
-      <WhenVisible id={id} asleep={kept} content={content} load={load} onClick={onClick}>
+      <WhenVisible
+        id={id}
+        asleep={kept}
+        content={content}
+        load={load}
+        onClick={onClick}
+        watchViewport={hydrateOn === 'visible'}
+      >
         {children}
       </WhenVisible>
     );
@@ -103,8 +113,9 @@ type Wake = { promise: Promise<void>; wake: () => void };
 
 /**
  * `children` behind a boundary that stays dehydrated (the server's nodes, untouched) while
- * `asleep`, until the wrapper nears the viewport or is touched: then their code loads and the
- * boundary hydrates. The wrapper itself hydrates at once: its effect watches for both.
+ * `asleep`, until the wrapper nears the viewport (with `watchViewport`) or is touched: then
+ * their code loads and the boundary hydrates. The wrapper itself hydrates at once: its effect
+ * watches for both.
  */
 function WhenVisible({
   id,
@@ -112,6 +123,7 @@ function WhenVisible({
   content,
   load,
   onClick,
+  watchViewport,
   children,
 }: {
   id: string;
@@ -119,6 +131,7 @@ function WhenVisible({
   content: unknown;
   load?: () => Promise<unknown>;
   onClick?: MouseEventHandler<HTMLDivElement>;
+  watchViewport: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -144,7 +157,7 @@ function WhenVisible({
       if (inside(event)) wakeUp();
     };
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      !watchViewport || typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver(
             (entries) => {
@@ -172,7 +185,7 @@ function WhenVisible({
     }
     document.addEventListener('click', click, true);
     return stop;
-  }, [wake]);
+  }, [wake, watchViewport]);
   return (
     <div ref={ref} {...{ [markupAttribute]: id }}>
       <Boundary wake={wake} content={content}>
