@@ -88,32 +88,24 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
         return c.json({ products });
       },
     )
-    .post(
-      '/catalog/get-category-products',
-      validate('json', categoryProductsBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const category = await findCategory(db, body.uri);
-        if (!category) return c.json({ error: 'No category at this address' }, 404);
-        const listing = await search.list({ ...body, categoryUri: body.uri });
-        const answer = await listingAnswer(db, listing, body);
-        answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
-        return c.json({ ...answer, ...(body.meta ? { category } : {}) });
-      },
-    )
-    .post(
-      '/catalog/get-brand-products',
-      validate('json', brandProductsBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const brand = await findBrand(db, body.brand);
-        if (!brand) return c.json({ error: 'No brand of this name' }, 404);
-        const listing = await search.list({ ...body, brandSlug: brand.slug });
-        const answer = await listingAnswer(db, listing, body);
-        answerPublicly(c, [cacheTag.brand(brand.slug), ...productTags(answer.products)]);
-        return c.json({ ...answer, brand });
-      },
-    )
+    .post('/catalog/get-category-products', validate('json', categoryProductsBody), async (c) => {
+      const body = c.req.valid('json');
+      const category = await findCategory(db, body.uri);
+      if (!category) return c.json({ error: 'No category at this address' }, 404);
+      const listing = await search.list({ ...body, categoryUri: body.uri });
+      const answer = await listingAnswer(db, listing, body);
+      answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
+      return c.json({ ...answer, ...(body.meta ? { category } : {}) });
+    })
+    .post('/catalog/get-brand-products', validate('json', brandProductsBody), async (c) => {
+      const body = c.req.valid('json');
+      const brand = await findBrand(db, body.brand);
+      if (!brand) return c.json({ error: 'No brand of this name' }, 404);
+      const listing = await search.list({ ...body, brandSlug: brand.slug });
+      const answer = await listingAnswer(db, listing, body);
+      answerPublicly(c, [cacheTag.brand(brand.slug), ...productTags(answer.products)]);
+      return c.json({ ...answer, brand });
+    })
     .get(
       '/catalog/suggest',
       validate('query', z.object({ q: text({ min: 1, max: 100 }) })),
@@ -123,27 +115,23 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
         return c.json({ phrases, products: await loadProducts(db, productIds) });
       },
     )
-    .post(
-      '/catalog/search',
-      validate('json', searchBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const terms = searchTerms(body.q);
-        if (terms.length === 0) {
-          return c.json(
-            {
-              error: 'Invalid request',
-              issues: [{ path: 'json.q', message: 'type letters or numbers to search for' }],
-            },
-            400,
-          );
-        }
-        const listing = await search.list({ ...body, searchTerms: terms });
-        const answer = await listingAnswer(db, listing, body);
-        answerPublicly(c, productTags(answer.products));
-        return c.json({ query: body.q, ...answer });
-      },
-    );
+    .post('/catalog/search', validate('json', searchBody), async (c) => {
+      const body = c.req.valid('json');
+      const terms = searchTerms(body.q);
+      if (terms.length === 0) {
+        return c.json(
+          {
+            error: 'Invalid request',
+            issues: [{ path: 'json.q', message: 'type letters or numbers to search for' }],
+          },
+          400,
+        );
+      }
+      const listing = await search.list({ ...body, searchTerms: terms });
+      const answer = await listingAnswer(db, listing, body);
+      answerPublicly(c, productTags(answer.products));
+      return c.json({ query: body.q, ...answer });
+    });
 }
 
 /** The products an answer shows, and that it comes from the catalogue. */
