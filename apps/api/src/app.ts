@@ -25,6 +25,7 @@ import {
   createPasswordHasher,
   type PasswordHasherOptions,
 } from './commerce/customers/passwords.ts';
+import { demoOutboxRoutes } from './commerce/mail/demo-outbox-routes.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
 import type { Config } from './config/config.ts';
 import {
@@ -532,6 +533,8 @@ export async function createApi({
     }),
   );
   app.route('/api', appointmentRoutes({ db, mailer, limits }));
+  // A demo's mailbox (the shop shows it at /demo/mailbox); absent from any other shop.
+  if (demoSettingsAllowed(config)) app.route('/api', demoOutboxRoutes({ db }));
   app.route('/api', trackingRoutes({ db, limits }));
   app.route(
     '/',

@@ -3,6 +3,7 @@ export { type PublicCachePolicy, publicCacheControl } from './cache/cache-contro
 export { cacheTag, cacheTagHeader, parseCacheTags } from './cache/cache-tags.ts';
 export { createPurgeBus, type PurgeBus, type PurgeListener } from './cache/purge-bus.ts';
 export { signStoryblokBody } from './cache/storyblok-webhook.ts';
+export type { DemoOutboxMail } from './commerce/mail/demo-outbox-routes.ts';
 export { type Config, ConfigError, loadConfig } from './config/config.ts';
 export {
   demoSettingsAllowed,

@@ -29,6 +29,7 @@ import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildIdOf, type RouterManifest } from '../src/router-manifest.ts';
 import { busyPage } from './busy-page.ts';
 import type { ShopConfig } from './config.ts';
+import { demoMailbox } from './demo-mailbox/demo-mailbox.ts';
 import { firstStart } from './first-start.ts';
 import { type PageCacheEnv, pageCache } from './page-cache/page-cache.ts';
 import { PageStore } from './page-cache/page-store.ts';
@@ -343,6 +344,8 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
         });
   const purges = options.purges ?? api?.purges;
   purges?.subscribe((tags) => pageStore?.purge(tags));
+  // The demo's outbox as pages (a demo only: any other shop renders its 404 story there).
+  if (demo) app.route('/demo', demoMailbox({ fetch: apiFetch, origin }));
   // Before its first import and content, the shop answers pages 503 saying so (first-start.ts).
   app.get(
     '*',

@@ -29,8 +29,10 @@ export function Footer({ globals }: { globals: Globals }) {
         ))}
       </div>
       {demo ? (
-        <p className="shop-footer__legal" data-testid="demo-notice">
-          This is a demo shop: nothing is for sale, no payment is taken and no order is sent.
+        // The mailbox is a page of the server's, outside the app: the link loads it (own-document.ts).
+        <p className="shop-footer__demo" data-testid="demo-notice">
+          This is a demo shop: nothing is for sale, no payment is taken and no order is sent. Its
+          mail goes to the <a href="/demo/mailbox">demo mailbox</a>.
         </p>
       ) : null}
       <div className="shop-footer__legal">

@@ -7,8 +7,20 @@ describe('pages that load a document of their own', () => {
       expect(needsOwnDocument(path)).toBe(true);
     }
   });
+  it('are the pages the server answers outside the app (the demo mailbox)', () => {
+    for (const path of ['/demo/mailbox', '/demo/mailbox/12']) {
+      expect(needsOwnDocument(path)).toBe(true);
+    }
+  });
   it('are no other page', () => {
-    for (const path of ['/', '/checkout-help', '/all/clothing', '/account', '/klarna/faq']) {
+    for (const path of [
+      '/',
+      '/checkout-help',
+      '/all/clothing',
+      '/account',
+      '/klarna/faq',
+      '/demo',
+    ]) {
       expect(needsOwnDocument(path)).toBe(false);
     }
   });

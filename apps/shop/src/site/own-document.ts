@@ -7,7 +7,10 @@
  */
 export const ownDocumentPaths: readonly string[] = ['/checkout', '/klarna', '/student-discount'];
 
-/** Whether a link to `path` (no query or hash) must load a document of its own. */
+/**
+ * Whether a link to `path` (no query or hash) must load a document of its own: one of those, or
+ * a page the server answers outside the app (`/demo/mailbox`, a demo's), which no route has.
+ */
 export function needsOwnDocument(path: string): boolean {
-  return ownDocumentPaths.includes(path.replace(/\/+$/, '') || '/');
+  return path.startsWith('/demo/') || ownDocumentPaths.includes(path.replace(/\/+$/, '') || '/');
 }

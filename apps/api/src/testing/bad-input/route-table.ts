@@ -154,6 +154,9 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     },
     { method: 'GET', pattern: '/api/preview/demo', query: { to: '/about-us', release: '41207' } },
     { method: 'GET', pattern: '/api/preview/exit', query: { to: '/about-us' } },
+    // The demo's mailbox (mounted in a demo only, as these tests' API is).
+    { method: 'GET', pattern: '/api/demo/outbox' },
+    { method: 'GET', pattern: '/api/demo/outbox/:id', params: { id: '1' } },
     {
       method: 'POST',
       pattern: '/api/voyado-engage/newsletter-signup',
