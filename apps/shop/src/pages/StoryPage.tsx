@@ -2,12 +2,11 @@ import { pageQueryOptions } from '@cairn/commerce-client/query';
 import { StoryBlocks, storyAnchorEntries } from '@cairn/content-blocks/renderer';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { contentImageLoader } from '../catalogue/images.ts';
 import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
-import { themeAtom } from '../view-state/atoms.ts';
+import { ThemeMeta } from '../view-state/theme.tsx';
 import type { PageDeps } from './load-page.ts';
 import { StoryBlockData } from './story-block-data.tsx';
 import { storyBlockComponents } from './story-blocks.tsx';
@@ -29,8 +28,6 @@ export function StoryPage({
 }) {
   const { shop } = useRouteContext({ from: '__root__' });
   const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
-  const setTheme = useSetAtom(themeAtom);
-  useEffect(() => setTheme('light'), [setTheme]);
   useEffect(() => {
     // The footer reveal (requirements R-FLOW-15): one second after a story page mounts.
     const timer = setTimeout(() => document.dispatchEvent(new CustomEvent('showFooter')), 1000);
@@ -40,6 +37,7 @@ export function StoryPage({
   const story = page.story;
   return (
     <StoryBlockData story={story} preview={deps.preview}>
+      <ThemeMeta content={story.content} />
       {story.content.component === 'guide' ? (
         // Guide pages open with the sticky anchor bar over the titled sections (requirements R-PAGE-5).
         <GuideFilter

@@ -5,11 +5,6 @@ export type NavState = { open: boolean; current: string | null; sub: string | nu
 
 export const navAtom = atom<NavState>({ open: false, current: null, sub: null });
 
-export type Theme = 'light' | 'dark';
-
-/** Entering a story page sets the light theme (requirements R-FLOW-15). */
-export const themeAtom = atom<Theme>('light');
-
 /** The product photo is open full screen (requirements R-DATA-17: pdpZoomedIn). */
 export const pdpZoomedInAtom = atom(false);
 

@@ -116,6 +116,8 @@ function guideStory(
     content: {
       component: 'guide',
       title: guide.title,
+      // Guides read on the stone theme (the shop's theme field, apps/shop/src/view-state/theme.tsx).
+      theme: 'stone',
       kind: guide.kind,
       category_uri: guide.categoryUri,
       intro: doc(copy.summary),
