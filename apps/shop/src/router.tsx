@@ -9,6 +9,7 @@ import { shouldDehydrateQuery } from './site/dehydration.ts';
 import { ErrorPage } from './site/ErrorPage.tsx';
 import { parsePlainSearch, stringifyPlainSearch } from './site/plain-search.ts';
 import { shouldRetryQuery } from './site/service-unavailable.ts';
+import { pageTransitions } from './site/view-transitions.ts';
 
 /**
  * A fresh router and query cache: one per request on the server, one per page load in the
@@ -50,7 +51,9 @@ export function getRouter({
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
-    // Plain query strings (`?brand=northwall&page=2`), not JSON: shareable, crawlable links.
+    // Route changes use the View Transitions API where the browser has it; never the first
+    // paint, a change of query only or reduced motion (site/view-transitions.ts).
+    defaultViewTransition: pageTransitions,
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     // The page's deferred components (site/deferred.tsx), as its loaders listed them: the
