@@ -8,17 +8,18 @@ import { compression } from 'vite-plugin-compression2';
 
 const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
 /**
- * The story page and the data provider it puts around its blocks (embeds, stores, and the
- * needs of the blocks whose markup is kept).
+ * The story blocks' components and loaders, and the data provider a story page puts around them
+ * (embeds, stores, and the needs of the blocks whose markup is kept).
  */
-const storyPageModules = [
-  'src/pages/StoryPage.tsx',
+const storyBlocksModules = [
+  'src/pages/story-blocks.tsx',
   'src/pages/story-block-data.tsx',
   'src/pages/sanitised-embeds.ts',
+  'content-blocks/dist/renderer/block-loaders.js',
 ];
-function isStoryPageModule(id: string): boolean {
+function isStoryBlocksModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  return storyPageModules.some((module) => path.endsWith(`/${module}`));
+  return storyBlocksModules.some((module) => path.endsWith(`/${module}`));
 }
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
 
@@ -128,13 +129,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // an entry module brings every module it re-exports along (content-blocks' small
                 // entries, `@cairn/content-blocks/links` and the like, are for that).
                 { name: 'app', tags: ['$initial'] },
-                // The story page with its blocks' data provider: one chunk. Named here, or the
+                // The story blocks with the data provider a story page puts around them: one
+                // chunk, which the story, category and product pages share. Named here, or the
                 // lazy chunk of what only a client render needs (pages/kept-block-data.tsx), which
-                // reads the provider's context and queries, would split what they share into
+                // reads the provider's context and the embeds' query, would split those into
                 // chunks of their own: more requests on every story page.
                 {
-                  name: 'StoryPage',
-                  test: isStoryPageModule,
+                  name: 'story-blocks',
+                  test: isStoryBlocksModule,
                   includeDependenciesRecursively: false,
                 },
                 // The embed block's markup, which its sanitising part shares: with the block, not in
