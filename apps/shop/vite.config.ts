@@ -7,6 +7,20 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
+/**
+ * The story blocks' components and loaders, and the data provider a story page puts around them
+ * (embeds, stores, and the needs of the blocks whose markup is kept).
+ */
+const storyBlocksModules = [
+  'src/pages/story-blocks.tsx',
+  'src/pages/story-block-data.tsx',
+  'src/pages/sanitised-embeds.ts',
+  'content-blocks/dist/renderer/block-loaders.js',
+];
+function isStoryBlocksModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return storyBlocksModules.some((module) => path.endsWith(`/${module}`));
+}
 const uiModule = /[\\/]ui[\\/]dist[\\/]/;
 
 /**
@@ -115,6 +129,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // an entry module brings every module it re-exports along (content-blocks' small
                 // entries, `@cairn/content-blocks/links` and the like, are for that).
                 { name: 'app', tags: ['$initial'] },
+                // The story blocks with the data provider a story page puts around them: one
+                // chunk, which the story, category and product pages share. Named here, or the
+                // lazy chunk of what only a client render needs (pages/kept-block-data.tsx), which
+                // reads the provider's context and the embeds' query, would split those into
+                // chunks of their own: more requests on every story page.
+                {
+                  name: 'story-blocks',
+                  test: isStoryBlocksModule,
+                  includeDependenciesRecursively: false,
+                },
+                // The embed block's markup, which its sanitising part shares: with the block, not in
+                // the group below, which every story page loads.
+                {
+                  name: 'EmbeddedHtml',
+                  test: /[\\/]content-blocks[\\/]dist[\\/]blocks[\\/]embedded-html[\\/](EmbeddedHtml|EmbedMarkup)\.js$/,
+                  includeDependenciesRecursively: false,
+                },
                 // What two or more content blocks share (links, images, headings, the preview
                 // context): one chunk, instead of a file per sharing pattern, as each block is a
                 // chunk of its own (pages/story-blocks.tsx). Only the package's own modules: the

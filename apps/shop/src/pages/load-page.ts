@@ -18,7 +18,6 @@ import type { LayoutName, RouterContext } from '../router-context.ts';
 import { pageHead } from '../seo/page-head.ts';
 import { refusalStatus } from '../site/refusal-status.ts';
 import { isServiceUnavailable } from '../site/service-unavailable.ts';
-import { loadStoryBlockData } from './story-block-data.tsx';
 
 export type PageDeps = { preview: boolean; release?: string };
 
@@ -100,7 +99,11 @@ export async function loadPage(
   } else {
     const brand = listedBrandOf(page.story);
     const [, listed] = await Promise.all([
-      loadStoryBlockData(context, page.story, deps.preview),
+      // Its code is a chunk of its own, which only a client navigation loads: a first load
+      // hydrates with the data the server sent (pages/kept-block-data.tsx).
+      import('./kept-block-data.tsx').then((kept) =>
+        kept.loadStoryBlockData(context, page.story, deps.preview),
+      ),
       brand ? loadBrandListing(context, brand, listing) : false,
     ]);
     if (page.story.content.component === 'info-page') layout = 'info';

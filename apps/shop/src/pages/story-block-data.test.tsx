@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
 import { shouldDehydrateQuery } from '../site/dehydration.ts';
-import { KeptBlockData, loadStoryBlockData, StoryBlockData } from './story-block-data.tsx';
+import { KeptBlockData, loadStoryBlockData } from './kept-block-data.tsx';
+import { StoryBlockData } from './story-block-data.tsx';
 
 const baseUrl = 'http://shop.test';
 

@@ -1,6 +1,5 @@
 import {
   type BlockComponent,
-  type BlockProps,
   blockLoaders,
   hydratedBlockComponents,
   hydrationOf,
@@ -8,7 +7,6 @@ import {
 import { deferred } from '../site/deferred.tsx';
 import { useRoutedLinkClicks } from '../site/routed-link-clicks.ts';
 import { blockChunkName } from './block-chunks.ts';
-import { KeptBlockData } from './story-block-data.tsx';
 
 /**
  * Every content block, each a deferred component of its own (issue 16), hydrating by the block
@@ -29,21 +27,17 @@ export const storyBlockComponents = hydratedBlockComponents(
         // boundary: read only where they render, never while the page hydrates (KeptBlockData),
         // and a block rendered before its data arrives shows nothing for a moment, as before
         // its code does.
-        hydrationOf(type) === 'static' ? () => load().then(withKeptBlockData) : load,
+        hydrationOf(type) === 'static' ? withKeptData(load) : load,
       ),
     ]),
   ),
   { useLinkClicks: useRoutedLinkClicks },
 );
 
-/** The block given its products and articles (pages/story-block-data.tsx `KeptBlockData`). */
-function withKeptBlockData(Block: BlockComponent): BlockComponent {
-  function BlockWithKeptData(props: BlockProps) {
-    return (
-      <KeptBlockData>
-        <Block {...props} />
-      </KeptBlockData>
+/** Loads a static block's code and, beside it, what gives it its products and articles. */
+function withKeptData(load: () => Promise<BlockComponent>): () => Promise<BlockComponent> {
+  return () =>
+    Promise.all([load(), import('./kept-block-data.tsx')]).then(([Block, kept]) =>
+      kept.withKeptBlockData(Block),
     );
-  }
-  return BlockWithKeptData;
 }

@@ -15,13 +15,14 @@ export const errorStorySlug = 'general-pages/error-page';
 // route's first load, the renderer and its blocks are not. The story's blocks load one by one
 // as the story pages' do (pages/story-blocks.tsx), not the whole set.
 const ErrorStoryBlocks = lazy(() =>
-  Promise.all([import('@cairn/content-blocks/renderer'), import('../pages/story-blocks.tsx')]).then(
-    ([{ StoryBlocks }, { storyBlockComponents }]) => ({
-      default: (props: Omit<StoryBlocksProps, 'components'>) => (
-        <StoryBlocks {...props} components={storyBlockComponents} />
-      ),
-    }),
-  ),
+  Promise.all([
+    import('@cairn/content-blocks/renderer').then((module) => module.StoryBlocks),
+    import('../pages/story-blocks.tsx').then((module) => module.storyBlockComponents),
+  ]).then(([StoryBlocks, storyBlockComponents]) => ({
+    default: (props: Omit<StoryBlocksProps, 'components'>) => (
+      <StoryBlocks {...props} components={storyBlockComponents} />
+    ),
+  })),
 );
 
 /**

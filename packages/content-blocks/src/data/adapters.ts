@@ -1,5 +1,5 @@
 import type { Story } from '../story/types.ts';
-import type { ArticleQuery, BlockArticle, BlockProduct, BlockStore } from './block-data.tsx';
+import type { ArticleQuery, BlockArticle, BlockProduct } from './block-data.tsx';
 
 /** A catalogue product as Cairn's catalogue client answers it (the fields the blocks use). */
 export type CatalogueProduct = {
@@ -14,9 +14,6 @@ export type CatalogueProduct = {
   /** Its variants (sizes): a block may name a product by a variant's SKU. */
   items?: readonly { sku: string }[];
 };
-
-/** A physical store as Cairn's stores client answers it. */
-export type CatalogueStore = { slug: string; name: string; city?: string };
 
 /**
  * A catalogue product as a block's product card shows it, under the SKU the block asked for
@@ -66,11 +63,6 @@ export function blockArticle(story: Story): BlockArticle {
     }),
     ...(story.first_published_at && { publishedAt: story.first_published_at }),
   };
-}
-
-/** A store as `appointment-store` offers it. */
-export function blockStore(store: CatalogueStore): BlockStore {
-  return { slug: store.slug, name: store.name, ...(store.city && { town: store.city }) };
 }
 
 /**

@@ -13,9 +13,7 @@ export {
   articlesByQuery,
   blockArticle,
   blockProduct,
-  blockStore,
   type CatalogueProduct,
-  type CatalogueStore,
   productsBySku,
 } from './adapters.ts';
 export { BlockDataProvider } from './BlockDataProvider.tsx';
@@ -30,4 +28,7 @@ export {
   useBlockData,
 } from './block-data.tsx';
 export { type BlockDataNeeds, blockDataNeeds } from './block-data-needs.ts';
+// Apart from the adapters: a page's hydrating store picker needs it, not the catalogue's and
+// articles' adapters, which only a loader or a client render uses.
+export { blockStore, type CatalogueStore } from './block-store.ts';
 export { type BlockDataSources, loadBlockData } from './load-block-data.ts';

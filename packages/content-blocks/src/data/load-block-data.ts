@@ -1,14 +1,9 @@
 import type { SanitisedEmbed } from '../blocks/embedded-html/embed-policy.ts';
 import type { Story } from '../story/types.ts';
-import {
-  articlesByQuery,
-  blockStore,
-  type CatalogueProduct,
-  type CatalogueStore,
-  productsBySku,
-} from './adapters.ts';
+import { articlesByQuery, type CatalogueProduct, productsBySku } from './adapters.ts';
 import type { ArticleQuery, BlockData } from './block-data.tsx';
 import { blockDataNeeds } from './block-data-needs.ts';
+import { blockStore, type CatalogueStore } from './block-store.ts';
 
 /** Where `loadBlockData` gets what a story's blocks show. Every source is optional. */
 export type BlockDataSources = {

@@ -1,0 +1,136 @@
+import type { Product, Story } from '@cairn/commerce-client';
+import {
+  appointmentStoresQueryOptions,
+  contentEntriesQueryOptions,
+  productsBySkuQueryOptions,
+} from '@cairn/commerce-client/query';
+import {
+  type ArticleQuery,
+  articlesByQuery,
+  type BlockData,
+  type BlockDataNeeds,
+  BlockDataProvider,
+  blockDataNeeds,
+  loadBlockData,
+  productsBySku,
+  useBlockData,
+} from '@cairn/content-blocks/block-data';
+import type { BlockComponent, BlockProps } from '@cairn/content-blocks/renderer';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { type ReactNode, useContext, useMemo } from 'react';
+import { productImageUrl } from '../catalogue/images.ts';
+import type { RouterContext } from '../router-context.ts';
+import { serverMarkupOnly } from '../site/dehydration.ts';
+import { sanitisedEmbedsQueryOptions } from './sanitised-embeds.ts';
+import { type KeptNeeds, KeptNeedsContext } from './story-block-data.tsx';
+
+// What only a client render needs, a chunk apart from every first load (issue 16): a route
+// loader's prefetch of a story's block data, and the products and articles of the blocks whose
+// server markup is kept. The loader (pages/load-page.ts) and the kept blocks' code
+// (pages/story-blocks.tsx) import it as they need it.
+
+const articleListQuery = (query: ArticleQuery) => ({
+  ...(query.startsWith ? { startsWith: query.startsWith } : {}),
+  ...(query.uuids ? { uuids: query.uuids } : {}),
+  perPage: query.limit,
+});
+
+/**
+ * The products and articles a story's blocks show. Only blocks whose server markup is kept
+ * show them (the spotlight, the product grid, featured articles), so the server does not send
+ * them with the page (site/dehydration.ts), but for a preview, whose blocks all hydrate. The
+ * loader and `KeptBlockData` ask with the same options: a query keeps the `meta` of the options
+ * it was made or last fetched with.
+ */
+function keptQueries(
+  { shop, catalogue }: Pick<RouterContext, 'shop' | 'catalogue'>,
+  needs: BlockDataNeeds,
+  preview: boolean,
+) {
+  const meta = preview ? {} : { meta: serverMarkupOnly };
+  const articles = (query: ArticleQuery) => ({
+    ...contentEntriesQueryOptions(shop, articleListQuery(query), preview),
+    ...meta,
+  });
+  return {
+    products:
+      needs.skus.length > 0
+        ? { ...productsBySkuQueryOptions(catalogue, needs.skus), ...meta }
+        : undefined,
+    articles,
+    articleLists: needs.articleQueries.map(articles),
+  };
+}
+
+/** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
+export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
+  const { queryClient } = context;
+  const kept = keptQueries(context, blockDataNeeds(story), preview);
+  // The block library's loader, with the query cache as its sources: the blocks read the
+  // cache as they render (`StoryBlockData`, `KeptBlockData`).
+  await loadBlockData(story, {
+    catalogue: {
+      productsBySku: async () => (kept.products ? queryClient.ensureQueryData(kept.products) : []),
+    },
+    articles: (query) => queryClient.ensureQueryData(kept.articles(query)),
+    stores: {
+      appointmentStores: () =>
+        queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores)),
+    },
+    sanitiseEmbeds: (embeds) =>
+      queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(embeds, context.shop)),
+    productImageUrl,
+    preview,
+  });
+}
+
+/**
+ * Adds the story's products and articles to the blocks' data (`getProductsBySku`,
+ * `getArticles`), for the blocks whose server markup is kept (pages/story-blocks.tsx). It
+ * renders only where they do: on the server, which has the data, and in the browser on a
+ * client render (a navigation, whose loader has fetched the data; a preview, whose page came
+ * with it), never while the page hydrates, when the browser has not got the data. Outside a
+ * story (a product's editorial blocks) it adds nothing.
+ */
+export function KeptBlockData({ children }: { children: ReactNode }) {
+  const kept = useContext(KeptNeedsContext);
+  return kept ? <StoryKeptBlockData kept={kept}>{children}</StoryKeptBlockData> : children;
+}
+
+function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: ReactNode }) {
+  const outer = useBlockData();
+  const { needs } = kept;
+  const queries = keptQueries(kept, needs, kept.preview);
+  const data = useSuspenseQueries({
+    queries: [...(queries.products ? [queries.products] : []), ...queries.articleLists],
+    combine: dataOfEach,
+  });
+  // The same value while the data is the same, as `StoryBlockData`'s.
+  const value = useMemo<BlockData>(() => {
+    const products = needs.skus.length > 0 ? data[0] : undefined;
+    const articleLists = needs.skus.length > 0 ? data.slice(1) : data;
+    return {
+      ...outer,
+      getProductsBySku: productsBySku((products ?? []) as Product[], { productImageUrl }),
+      getArticles: articlesByQuery(needs.articleQueries, articleLists as Story[][]),
+    };
+  }, [outer, data, needs]);
+  return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
+}
+
+/** The block given its products and articles (`KeptBlockData`): pages/story-blocks.tsx. */
+export function withKeptBlockData(Block: BlockComponent): BlockComponent {
+  function BlockWithKeptData(props: BlockProps) {
+    return (
+      <KeptBlockData>
+        <Block {...props} />
+      </KeptBlockData>
+    );
+  }
+  return BlockWithKeptData;
+}
+
+/** The data of each query, in order (`combine` for `useSuspenseQueries`: one stable function). */
+function dataOfEach(results: readonly { data: unknown }[]): unknown[] {
+  return results.map((result) => result.data);
+}
