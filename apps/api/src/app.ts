@@ -1,14 +1,36 @@
 import { join } from 'node:path';
+import {
+  type Config,
+  cacheEvents,
+  cacheTag,
+  closeRedis,
+  connectRedis,
+  createLogger,
+  createPreviewAccess,
+  createPurgeBus,
+  createRedisClient,
+  demoContentTokens,
+  demoSettingsAllowed,
+  duplicateRedisClient,
+  type Logger,
+  type MissingPart,
+  observeRequests,
+  type PurgeBus,
+  publicOrigin,
+  redisReachable,
+  requestLogger,
+  sharedChannel,
+  watchDatabasePool,
+  watchRedis,
+} from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Redis } from 'ioredis';
 import { appointmentRoutes } from './appointments/appointment-routes.ts';
 import { personalByDefault } from './cache/cache-control.ts';
-import { cacheTag } from './cache/cache-tags.ts';
 import { cachedAnswers } from './cache/cached-answers.ts';
 import { createDataCache, type DataCache } from './cache/data-cache.ts';
-import { createPurgeBus, type PurgeBus } from './cache/purge-bus.ts';
 import { createSharedPurge } from './cache/shared-purge.ts';
 import { storyblokWebhookRoutes, tagsForStoryEvent } from './cache/storyblok-webhook.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -27,17 +49,11 @@ import {
 } from './commerce/customers/passwords.ts';
 import { demoOutboxRoutes } from './commerce/mail/demo-outbox-routes.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
-import type { Config } from './config/config.ts';
-import {
-  demoContentTokens,
-  demoSettingsAllowed,
-  publicOrigin,
-} from './config/production-settings.ts';
 import { cacheContentSource } from './content/cached-content-source.ts';
 import { contentEntriesRoutes } from './content/content-entries-routes.ts';
 import { contentService, embeddedRequestsPerSecond } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
-import { createPreviewAccess, previewRoutes } from './content/preview-access.ts';
+import { previewRoutes } from './content/preview-routes.ts';
 import { readReleaseFiles } from './content/story-files.ts';
 import { storyRoutes } from './content/story-routes.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
@@ -54,27 +70,20 @@ import {
 import { databaseImageSources, imageRoutes } from './images/index.ts';
 import { createKnownContentImages } from './images/known-content-images.ts';
 import { schedulePurge } from './maintenance/purge.ts';
-import { createLogger, type Logger } from './observability/logger.ts';
-import { cacheEvents, watchDatabasePool, watchRedis } from './observability/metrics.ts';
-import { observeRequests, requestLogger } from './observability/request-observer.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
 import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
-import { guardedFetch } from './resilience/dependency-guard.ts';
+import {
+  type DependencyStatus,
+  dependencyStatuses,
+  guardedFetch,
+} from './resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
-import { type MissingPart, missingShopContents } from './setup/shop-contents.ts';
-import {
-  closeRedis,
-  connectRedis,
-  createRedisClient,
-  duplicateRedisClient,
-  redisReachable,
-  sharedChannel,
-} from './shared-state/redis-client.ts';
+import { missingShopContents } from './setup/shop-contents.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { trackingRoutes } from './tracking/tracking-routes.ts';
 
@@ -92,6 +101,11 @@ export type Api = {
   logger: Logger;
   /** Whether the API can serve: the database answers and, when configured, Redis does. */
   ready(): Promise<Readiness>;
+  /**
+   * What `/healthz/details` shows operators (`metricsPlacement`): the database engine and the
+   * circuit of every guarded service in this process.
+   */
+  healthDetails(): { database: DatabaseHandle['engine']; dependencies: DependencyStatus[] };
   /**
    * Purge messages: what the API purges (a webhook, an order) every subscriber hears, in this
    * process and, with REDIS_URL, in every replica. The shop's page cache subscribes.
@@ -592,6 +606,7 @@ export async function createApi({
     redis,
     logger,
     ready,
+    healthDetails: () => ({ database: handle.engine, dependencies: dependencyStatuses() }),
     purges,
     purge,
     missingContents: () => missingShopContents({ db, content }),

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { type Api, createApi } from '@cairn/api';
+import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
 import {
-  type Api,
   ConfigError,
   connectRedis,
-  createApi,
   createLogger,
   createPurgeBus,
   createRedisClient,
@@ -14,8 +14,7 @@ import {
   type PurgeBus,
   refuseDemoSettingsInProduction,
   sharedChannel,
-} from '@cairn/api';
-import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
+} from '@cairn/server-kit';
 import { readClientManifest } from './client-manifest.ts';
 import { loadShopConfig, ShopConfigError } from './config.ts';
 import { serveShop } from './operations/serve-shop.ts';

@@ -1,5 +1,13 @@
+import type { Api } from '@cairn/api';
 import {
-  type Api,
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+  type Fetch,
+} from '@cairn/commerce-client';
+import type { SitemapFileEntries, SitemapIndex } from '@cairn/commerce-client/contract';
+import { type RedirectsOptions, redirects } from '@cairn/redirects';
+import {
   type Config,
   createPreviewAccess,
   currentRequestId,
@@ -10,16 +18,7 @@ import {
   parseCacheTags,
   publicOrigin,
   requestLogger,
-  watchRenderQueue,
-} from '@cairn/api';
-import {
-  createCatalogueClient,
-  createOwnServerClient,
-  createStoresClient,
-  type Fetch,
-} from '@cairn/commerce-client';
-import type { SitemapFileEntries, SitemapIndex } from '@cairn/commerce-client/contract';
-import { type RedirectsOptions, redirects } from '@cairn/redirects';
+} from '@cairn/server-kit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
@@ -40,6 +39,7 @@ import {
   noStoreForPersonal,
   pageSecurity,
 } from './page-security.ts';
+import { watchRenderQueue } from './render-queue-metrics.ts';
 import { robotsTxt, sitemapFileName, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 import { takeTurns } from './take-turns.ts';
 

@@ -1,5 +1,5 @@
+import { cacheTagHeader } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { cacheTagHeader } from './cache-tags.ts';
 
 /** How long shared caches (a CDN, the shop's own caches) keep public answers, in seconds. */
 export type PublicCachePolicy = {

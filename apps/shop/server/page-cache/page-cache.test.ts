@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { createPurgeBus } from '@cairn/api';
+import { createPurgeBus } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { type PageCacheEnv, pageCache } from './page-cache.ts';

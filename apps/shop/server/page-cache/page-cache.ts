@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { cacheEvents } from '@cairn/api';
+import { cacheEvents } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bypassReason, pageCacheKey } from './page-key.ts';
 import type { CachedPage, PageStore, Rendered } from './page-store.ts';
