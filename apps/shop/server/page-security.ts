@@ -1,21 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-
-const previewKey = 'verifiedPreview';
+import './context-variables.ts';
 
 /** Marks this request as being in verified preview (the preview cookie or an editor link). */
 export function markVerifiedPreview(c: Context, verified: boolean): void {
-  c.set(previewKey as never, verified as never);
+  c.set('verifiedPreview', verified);
 }
 
 /** Whether `markVerifiedPreview` marked this request as a verified preview. */
 export function isVerifiedPreview(c: Context): boolean {
-  return c.get(previewKey as never) === true;
+  return c.get('verifiedPreview') === true;
 }
 
 /** The per-request nonce the CSP allows inline scripts with (the SSR scripts carry it). */
 export function cspNonce(c: Context): string | undefined {
-  return c.get('secureHeadersNonce' as never) as string | undefined;
+  return c.get('secureHeadersNonce');
 }
 
 export type PageSecurityOptions = {
@@ -132,7 +131,7 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
   return async function pageSecurityHeaders(c, next) {
     await headers(c, next);
     // A page answered with hash-signed scripts: the policy names those scripts, not a nonce.
-    const hashes = c.get('scriptHashes' as never) as string[] | undefined;
+    const hashes = c.get('scriptHashes');
     const policy = c.res.headers.get('Content-Security-Policy');
     if (hashes && policy) {
       c.res.headers.set(

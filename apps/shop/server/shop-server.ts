@@ -30,7 +30,7 @@ import { busyPage } from './busy-page.ts';
 import type { ShopConfig } from './config.ts';
 import { demoMailbox } from './demo-mailbox/demo-mailbox.ts';
 import { firstStart } from './first-start.ts';
-import { type PageCacheEnv, pageCache } from './page-cache/page-cache.ts';
+import { pageCache } from './page-cache/page-cache.ts';
 import { PageStore } from './page-cache/page-store.ts';
 import {
   cspNonce,
@@ -92,7 +92,7 @@ const apiPrefixes = ['/api/', '/content/', '/commerce/', '/images/'];
  * The one production process: hashed assets with a year's cache, the API (in-process, or
  * forwarded to API_URL), legacy redirects, and server rendering for every other GET.
  */
-export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv> & {
+export function createShopServer(options: ShopServerOptions): Hono & {
   /** The page cache, for tests and the operators' figures; absent with PAGE_CACHE=off. */
   pageStore?: PageStore;
 } {
@@ -140,7 +140,7 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
     secure: origin.startsWith('https:'),
   });
 
-  const app = new Hono<PageCacheEnv>();
+  const app = new Hono();
   // Anything thrown past the handlers is a 500 whose cause goes to the log with it (the request
   // line says only the status); Hono's own HTTP errors keep their answer.
   app.onError((error, c) => {
@@ -160,7 +160,7 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
       if (previewAccess.verifiesEditorLink(query)) {
         issued = await previewAccess.issue();
         verified = true;
-        c.set('previewCookiePair' as never, issued.pair as never);
+        c.set('previewCookiePair', issued.pair);
       }
     }
     markVerifiedPreview(c, verified);
@@ -294,14 +294,10 @@ export function createShopServer(options: ShopServerOptions): Hono<PageCacheEnv>
     request: Request,
     tags: Set<string>,
     nonce: string | undefined,
-    c?: Context<PageCacheEnv>,
+    c?: Context,
   ) => {
     const forBrowser = apiFetchFor(c?.env);
-    const cookies = c
-      ? [c.req.header('cookie'), c.get('previewCookiePair' as never) as string | undefined].filter(
-          Boolean,
-        )
-      : [];
+    const cookies = c ? [c.req.header('cookie'), c.get('previewCookiePair')].filter(Boolean) : [];
     const tagged: Fetch = async (apiRequest) => {
       let outgoing = apiRequest;
       if (cookies.length > 0) {

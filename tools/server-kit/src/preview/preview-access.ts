@@ -2,14 +2,20 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, generateSignedCookie, getSignedCookie } from 'hono/cookie';
 
+declare module 'hono' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Hono's map is extended by merging an interface
+  interface ContextVariableMap {
+    /** This request holds a fresh preview cookie (set by `createPreviewAccess().middleware()`). */
+    previewGranted?: boolean;
+  }
+}
+
 /** The preview cookie: HttpOnly, signed, holding only its own expiry time. */
 export const previewCookieName = 'cairn_preview';
 /** How long a preview cookie lasts (as Next.js draft mode, a working session's worth). */
 export const previewCookieSeconds = 60 * 60;
 /** How old a Visual Editor link may be (Storyblok's own check allows an hour). */
 const editorLinkSeconds = 60 * 60;
-
-const grantedKey = 'previewGranted';
 
 export type PreviewAccessOptions = {
   /** The content service's preview token: the editor link's check and the cookie's key. */
@@ -106,7 +112,7 @@ export function createPreviewAccess({
     /** Sets `previewGranted(c)` for the routes after it. */
     middleware(): MiddlewareHandler {
       return async function previewGrant(c, next) {
-        c.set(grantedKey as never, (await holds(c)) as never);
+        c.set('previewGranted', await holds(c));
         await next();
       };
     },
@@ -115,5 +121,5 @@ export function createPreviewAccess({
 
 /** Whether this request may see drafts and releases (see `createPreviewAccess`). */
 export function previewGranted(c: Context): boolean {
-  return c.get(grantedKey as never) === true;
+  return c.get('previewGranted') === true;
 }
