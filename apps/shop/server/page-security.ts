@@ -1,3 +1,4 @@
+import type { Config } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import './context-variables.ts';
@@ -31,6 +32,44 @@ export type PageSecurityOptions = {
   /** Origins content images come from besides this site (a real Storyblok's asset host). */
   imageOrigins?: string[];
 };
+
+/** The settings `pageSecurityOptions` reads. */
+export type PageSecuritySettings = Partial<
+  Pick<
+    Config,
+    | 'NODE_ENV'
+    | 'KLARNA_CLIENT_ID'
+    | 'STUDENT_DISCOUNT_SCRIPT_URL'
+    | 'STUDENT_DISCOUNT_IFRAME_URL'
+    | 'LOQATE_KEY'
+    | 'LOQATE_SCRIPT_URL'
+    | 'LOQATE_STYLE_URL'
+    | 'STORYBLOK_BRIDGE_URL'
+    | 'CONTENT_API_URL'
+  >
+>;
+
+/** `pageSecurity`'s options from the shop's settings: each third party only where it is configured. */
+export function pageSecurityOptions(config: PageSecuritySettings): PageSecurityOptions {
+  return {
+    production: config.NODE_ENV === 'production',
+    klarnaClientId: config.KLARNA_CLIENT_ID,
+    studentDiscount:
+      config.STUDENT_DISCOUNT_SCRIPT_URL && config.STUDENT_DISCOUNT_IFRAME_URL
+        ? {
+            scriptUrl: config.STUDENT_DISCOUNT_SCRIPT_URL,
+            iframeUrl: config.STUDENT_DISCOUNT_IFRAME_URL,
+          }
+        : null,
+    addressLookup:
+      config.LOQATE_KEY && config.LOQATE_SCRIPT_URL && config.LOQATE_STYLE_URL
+        ? { scriptUrl: config.LOQATE_SCRIPT_URL, styleUrl: config.LOQATE_STYLE_URL }
+        : null,
+    storyblokBridgeUrl:
+      config.STORYBLOK_BRIDGE_URL ?? 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+    imageOrigins: config.CONTENT_API_URL ? ['https://a.storyblok.com'] : [],
+  };
+}
 
 /** Storyblok's Visual Editor, the one other site that may frame a page (in verified preview). */
 export const storyblokEditorOrigin = 'https://app.storyblok.com';
