@@ -22,6 +22,7 @@ import {
   sharedChannel,
   watchDatabasePool,
   watchRedis,
+  withConfigDefaults,
 } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -218,16 +219,20 @@ export type CreateApiOptions = {
  * content service, in-process but over the same HTTP shape.
  */
 export async function createApi({
-  config,
+  config: givenConfig,
   database,
   rateLimits,
   rateLimitStore,
   passwordHashing,
   mailWorkerIntervalMs = 5000,
   importWatchIntervalMs = 3000,
-  logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
+  logger: givenLogger,
   inProcess = false,
 }: CreateApiOptions): Promise<Api> {
+  // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
+  const config = withConfigDefaults(givenConfig);
+  const logger =
+    givenLogger ?? createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const handle = await openDatabase(
     database ??
       (config.DATABASE_URL
@@ -244,7 +249,7 @@ export async function createApi({
   const redis = config.REDIS_URL
     ? createRedisClient({
         url: config.REDIS_URL,
-        keyPrefix: config.REDIS_KEY_PREFIX ?? 'cairn:',
+        keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
         name: 'cairn-shared-state',
       })
@@ -272,18 +277,18 @@ export async function createApi({
     redis && purgeSubscriber
       ? {
           redis: { publisher: redis, subscriber: purgeSubscriber },
-          channel: sharedChannel(config.REDIS_KEY_PREFIX ?? 'cairn:', 'purge'),
+          channel: sharedChannel(config.REDIS_KEY_PREFIX, 'purge'),
         }
       : {},
   );
-  const ttlSeconds = config.PAGE_CACHE_TTL ?? 300;
+  const ttlSeconds = config.PAGE_CACHE_TTL;
   const dataCache: DataCache | undefined =
     config.DATA_CACHE === 'off'
       ? undefined
       : createDataCache({
-          maxBytes: (config.DATA_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+          maxBytes: config.DATA_CACHE_MAX_MB * 1024 * 1024,
           ttlMs: ttlSeconds * 1000,
-          staleMs: (config.PAGE_CACHE_STALE ?? 3600) * 1000,
+          staleMs: config.PAGE_CACHE_STALE * 1000,
           redis,
           // The client puts REDIS_KEY_PREFIX before it.
           keyPrefix: 'data:',
@@ -340,7 +345,7 @@ export async function createApi({
   const engageFetch = guardedFetch({ name: 'engage', timeoutMs: 5000 });
   const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
   // Before the routes: every limit below keys on the client address this works out.
-  app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY ?? 0 }));
+  app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY }));
   // Drafts and releases only for a browser holding the preview cookie (content/preview-access).
   const previewAccess = createPreviewAccess({
     previewToken: config.CONTENT_PREVIEW_TOKEN,
@@ -417,7 +422,7 @@ export async function createApi({
       passwords: createPasswordHasher(passwordHashing),
       // Orders take stock: the product's pages and data must not offer a size that sold out.
       onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
-      testPayments: config.TEST_PAYMENTS ?? true,
+      testPayments: config.TEST_PAYMENTS,
     }),
   );
   app.get('/healthz', async (c) => {
@@ -506,7 +511,7 @@ export async function createApi({
       afterImport: purgeCatalogueImport,
     }),
   );
-  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS ?? true }));
+  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
   app.route(
     '/api',
     engageRoutes({
@@ -538,9 +543,9 @@ export async function createApi({
         baseUrl: config.ELEVATE_CLUSTER_ID
           ? elevateClusterUrl(config.ELEVATE_CLUSTER_ID)
           : 'http://embedded/elevate',
-        market: config.ELEVATE_MARKET ?? 'UK',
-        locale: config.ELEVATE_LOCALE ?? 'en-GB',
-        touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
+        market: config.ELEVATE_MARKET,
+        locale: config.ELEVATE_LOCALE,
+        touchpoint: config.ELEVATE_TOUCHPOINT,
         fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
       limits,
@@ -555,7 +560,7 @@ export async function createApi({
     imageRoutes({
       // Apart from the database: IMAGE_CACHE_DIR, capped at IMAGE_CACHE_MAX_MB.
       cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'image-cache'),
-      maxCacheBytes: (config.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
+      maxCacheBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       findSource: databaseImageSources(db),
       isKnownContentImage: createKnownContentImages({
         db,

@@ -54,7 +54,7 @@ async function main() {
   // With the API in another process, its purge messages reach this page cache over Redis.
   const purges: PurgeBus | undefined =
     !api && config.REDIS_URL
-      ? await remotePurges(config.REDIS_URL, config.REDIS_KEY_PREFIX ?? 'cairn:', logger)
+      ? await remotePurges(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
       : undefined;
   // Built by vite into dist/ssr beside this file's dist/server.
   const ssrEntry = new URL('../ssr/entry-server.js', import.meta.url).href;

@@ -34,20 +34,19 @@ export type PageSecurityOptions = {
 };
 
 /** The settings `pageSecurityOptions` reads. */
-export type PageSecuritySettings = Partial<
-  Pick<
-    Config,
-    | 'NODE_ENV'
-    | 'KLARNA_CLIENT_ID'
-    | 'STUDENT_DISCOUNT_SCRIPT_URL'
-    | 'STUDENT_DISCOUNT_IFRAME_URL'
-    | 'LOQATE_KEY'
-    | 'LOQATE_SCRIPT_URL'
-    | 'LOQATE_STYLE_URL'
-    | 'STORYBLOK_BRIDGE_URL'
-    | 'CONTENT_API_URL'
-  >
->;
+export type PageSecuritySettings = Pick<Config, 'NODE_ENV' | 'STORYBLOK_BRIDGE_URL'> &
+  Partial<
+    Pick<
+      Config,
+      | 'KLARNA_CLIENT_ID'
+      | 'STUDENT_DISCOUNT_SCRIPT_URL'
+      | 'STUDENT_DISCOUNT_IFRAME_URL'
+      | 'LOQATE_KEY'
+      | 'LOQATE_SCRIPT_URL'
+      | 'LOQATE_STYLE_URL'
+      | 'CONTENT_API_URL'
+    >
+  >;
 
 /** `pageSecurity`'s options from the shop's settings: each third party only where it is configured. */
 export function pageSecurityOptions(config: PageSecuritySettings): PageSecurityOptions {
@@ -65,8 +64,7 @@ export function pageSecurityOptions(config: PageSecuritySettings): PageSecurityO
       config.LOQATE_KEY && config.LOQATE_SCRIPT_URL && config.LOQATE_STYLE_URL
         ? { scriptUrl: config.LOQATE_SCRIPT_URL, styleUrl: config.LOQATE_STYLE_URL }
         : null,
-    storyblokBridgeUrl:
-      config.STORYBLOK_BRIDGE_URL ?? 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+    storyblokBridgeUrl: config.STORYBLOK_BRIDGE_URL,
     imageOrigins: config.CONTENT_API_URL ? ['https://a.storyblok.com'] : [],
   };
 }

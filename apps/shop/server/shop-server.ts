@@ -7,6 +7,7 @@ import {
   type MissingPart,
   type PurgeBus,
   publicOrigin,
+  withConfigDefaults,
 } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -83,7 +84,9 @@ export function createShopServer(options: ShopServerOptions): Hono & {
   /** The page cache, for tests and the operators' figures; absent with PAGE_CACHE=off. */
   pageStore?: PageStore;
 } {
-  const { config, api } = options;
+  const { api } = options;
+  // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
+  const config = withConfigDefaults(options.config);
   if (!api && !config.API_URL) throw new Error('createShopServer needs an api or API_URL');
   const apiFetchFor = apiFetcher({
     ...(api ? { api } : {}),
@@ -92,9 +95,9 @@ export function createShopServer(options: ShopServerOptions): Hono & {
   const apiFetch = apiFetchFor(undefined);
   // Links name PUBLIC_URL only (on a developer's or demo machine http://localhost:PORT), never
   // the request's Host header, which the client chooses.
-  const origin = publicOrigin({ PUBLIC_URL: config.PUBLIC_URL, PORT: config.PORT ?? 3000 });
+  const origin = publicOrigin(config);
   const previewAccess = createPreviewAccess({
-    previewToken: config.CONTENT_PREVIEW_TOKEN ?? 'cairn-preview-demo-token',
+    previewToken: config.CONTENT_PREVIEW_TOKEN,
     spaceId: config.STORYBLOK_SPACE_ID,
     secure: origin.startsWith('https:'),
   });
@@ -122,10 +125,7 @@ export function createShopServer(options: ShopServerOptions): Hono & {
   app.route('/', sitemapRoutes({ origin, apiFetch }));
 
   const renderTurns = renderQueue({ limit: config.RENDER_QUEUE_LIMIT, warn });
-  const demo = demoSettingsAllowed({
-    NODE_ENV: config.NODE_ENV ?? 'production',
-    DEMO: config.DEMO ?? false,
-  });
+  const demo = demoSettingsAllowed({ NODE_ENV: config.NODE_ENV, DEMO: config.DEMO ?? false });
   const renderPage = pageRenderer({
     render: options.render,
     manifest: options.manifest,
@@ -137,13 +137,13 @@ export function createShopServer(options: ShopServerOptions): Hono & {
   });
 
   // Anonymous pages answered from memory skip the render queue altogether (page-cache/).
-  const ttl = config.PAGE_CACHE_TTL ?? 300;
-  const stale = config.PAGE_CACHE_STALE ?? 3600;
+  const ttl = config.PAGE_CACHE_TTL;
+  const stale = config.PAGE_CACHE_STALE;
   const pageStore =
     config.PAGE_CACHE === 'off'
       ? undefined
       : new PageStore({
-          maxBytes: (config.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
           ttlMs: ttl * 1000,
           staleMs: stale * 1000,
         });

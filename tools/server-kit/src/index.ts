@@ -12,7 +12,14 @@ export {
   type PurgeBusOptions,
   type PurgeListener,
 } from './cache/purge-bus.ts';
-export { type Config, ConfigError, loadConfig } from './config/config.ts';
+export {
+  type Config,
+  type ConfigDefaults,
+  ConfigError,
+  configDefaults,
+  loadConfig,
+  withConfigDefaults,
+} from './config/config.ts';
 export {
   demoContentTokens,
   demoSettingsAllowed,

@@ -24,7 +24,7 @@ export async function openRemotePurge(
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
 ): Promise<RemotePurge | undefined> {
   if (!config.REDIS_URL) return undefined;
-  const keyPrefix = config.REDIS_KEY_PREFIX ?? 'cairn:';
+  const keyPrefix = config.REDIS_KEY_PREFIX;
   const publisher = createRedisClient({
     url: config.REDIS_URL,
     keyPrefix,
