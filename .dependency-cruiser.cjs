@@ -1,8 +1,10 @@
 /**
  * The import rules of the repository, checked by `pnpm lint:imports` (part of `pnpm test`):
- * no cycles, no package importing an app, the shop never reaching into the API's source, and
- * the API's production modules never importing the demo data (only its seed step, tests,
- * scripts and benches do).
+ * no cycles, no package importing an app, the shop never reaching into the API's source and
+ * taking only the API's factory from @cairn/api (shared server code is @cairn/server-kit's),
+ * and the API's production modules never importing the demo data (only its seed step, tests,
+ * scripts and benches do). tsconfig.depcruise.json resolves @cairn/api to its source, so
+ * these rules hold whether or not the API is built.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -26,7 +28,29 @@ module.exports = {
       severity: 'error',
       comment: "The shop uses the API through @cairn/api's entries, never its source files.",
       from: { path: '^apps/shop/' },
-      to: { path: '^apps/api/src/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(index|seed)\\.ts$' },
+    },
+    {
+      name: 'shop-takes-only-the-api-factory',
+      severity: 'error',
+      comment:
+        "The shop creates the API (createApi) only where a server or a test starts it: server/main.ts, server/dev.ts, tests and e2e journeys; any other shop file imports @cairn/api's types only (`import type`). Config, logger, metrics, Redis, purge bus, cache tags and preview access come from @cairn/server-kit. (A rule cannot see which names an import takes, hence these entry files; the next rule keeps the entry to the factory.)",
+      from: {
+        path: '^apps/shop/',
+        pathNot: ['^apps/shop/server/(main|dev)\\.ts$', '\\.test\\.tsx?$', '^apps/shop/e2e/'],
+      },
+      to: { path: '^apps/api/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-entry-is-the-factory',
+      severity: 'error',
+      comment:
+        "@cairn/api's entry exports createApi and its types (the webhook signature the shop's journeys use, the demo outbox's mail type), nothing shared: shared server code lives in @cairn/server-kit, which both apps import.",
+      from: { path: '^apps/api/src/index\\.ts$' },
+      to: {
+        pathNot:
+          '^apps/api/src/(app|db/database|cache/storyblok-webhook|commerce/mail/demo-outbox-routes)\\.ts$',
+      },
     },
     {
       name: 'no-demo-data-in-production',
@@ -56,7 +80,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(/dist/|/node_modules/|routeTree\\.gen\\.ts$|storybook-static)' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     combinedDependencies: true,
     preserveSymlinks: false,
     enhancedResolveOptions: {

@@ -18,6 +18,9 @@ COPY packages/content-blocks/package.json packages/content-blocks/
 COPY packages/guide-filter/package.json packages/guide-filter/
 COPY packages/redirects/package.json packages/redirects/
 COPY packages/ui/package.json packages/ui/
+COPY tools/demo-data/package.json tools/demo-data/
+COPY tools/server-kit/package.json tools/server-kit/
+COPY tools/testing/package.json tools/testing/
 RUN --mount=type=cache,id=pnpm,target=/root/.local/share/pnpm/store \
     pnpm install --frozen-lockfile
 COPY . .

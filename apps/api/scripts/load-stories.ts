@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
+import { ConfigError, cacheTag, loadConfig } from '@cairn/server-kit';
 import { createApi } from '../src/app.ts';
-import { cacheTag } from '../src/cache/cache-tags.ts';
-import { ConfigError, loadConfig } from '../src/config/config.ts';
 import { readStoryFiles } from '../src/content/story-files.ts';
 import { seedStories } from '../src/content/story-store.ts';
 

@@ -1,6 +1,6 @@
+import { loadConfig } from '@cairn/server-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from './app.ts';
-import { loadConfig } from './config/config.ts';
 import { inMemoryDatabase, readJson, useTestApi } from './testing/test-api.ts';
 
 // Counts every call into the demo data, still answering with the real thing.

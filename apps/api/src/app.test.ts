@@ -1,7 +1,7 @@
+import { metricsEndpoint } from '@cairn/server-kit';
 import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stories } from './db/schema.ts';
-import { metricsEndpoint } from './observability/metrics-endpoint.ts';
 import { readJson, testDatabases, useTestApi } from './testing/test-api.ts';
 
 const publicToken = 'cairn-public-demo-token';
@@ -26,7 +26,10 @@ describe.each(testDatabases())('the API on $name', (database) => {
 
     it('gives the details behind the metrics credential only', async () => {
       const token = 'a-metrics-token-of-length';
-      const operators = metricsEndpoint({ token, details: () => ({ database: 'pglite' }) });
+      const operators = metricsEndpoint({
+        token,
+        details: () => ({ ...api.healthDetails(), database: 'pglite' }),
+      });
       expect((await operators.request('/healthz/details')).status).toBe(401);
       const details = await operators.request('/healthz/details', {
         headers: { Authorization: `Bearer ${token}` },

@@ -1,14 +1,37 @@
 import { join } from 'node:path';
+import {
+  type Config,
+  cacheEvents,
+  cacheTag,
+  closeRedis,
+  connectRedis,
+  createLogger,
+  createPreviewAccess,
+  createPurgeBus,
+  createRedisClient,
+  demoContentTokens,
+  demoSettingsAllowed,
+  duplicateRedisClient,
+  type Logger,
+  type MissingPart,
+  observeRequests,
+  type PurgeBus,
+  publicOrigin,
+  redisReachable,
+  requestLogger,
+  sharedChannel,
+  watchDatabasePool,
+  watchRedis,
+  withConfigDefaults,
+} from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Redis } from 'ioredis';
 import { appointmentRoutes } from './appointments/appointment-routes.ts';
 import { personalByDefault } from './cache/cache-control.ts';
-import { cacheTag } from './cache/cache-tags.ts';
 import { cachedAnswers } from './cache/cached-answers.ts';
 import { createDataCache, type DataCache } from './cache/data-cache.ts';
-import { createPurgeBus, type PurgeBus } from './cache/purge-bus.ts';
 import { createSharedPurge } from './cache/shared-purge.ts';
 import { storyblokWebhookRoutes, tagsForStoryEvent } from './cache/storyblok-webhook.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -27,17 +50,11 @@ import {
 } from './commerce/customers/passwords.ts';
 import { demoOutboxRoutes } from './commerce/mail/demo-outbox-routes.ts';
 import { createMailer } from './commerce/mail/mailer.ts';
-import type { Config } from './config/config.ts';
-import {
-  demoContentTokens,
-  demoSettingsAllowed,
-  publicOrigin,
-} from './config/production-settings.ts';
 import { cacheContentSource } from './content/cached-content-source.ts';
 import { contentEntriesRoutes } from './content/content-entries-routes.ts';
 import { contentService, embeddedRequestsPerSecond } from './content/content-service.ts';
 import { createContentSource } from './content/content-source.ts';
-import { createPreviewAccess, previewRoutes } from './content/preview-access.ts';
+import { previewRoutes } from './content/preview-routes.ts';
 import { readReleaseFiles } from './content/story-files.ts';
 import { storyRoutes } from './content/story-routes.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/database.ts';
@@ -54,27 +71,20 @@ import {
 import { databaseImageSources, imageRoutes } from './images/index.ts';
 import { createKnownContentImages } from './images/known-content-images.ts';
 import { schedulePurge } from './maintenance/purge.ts';
-import { createLogger, type Logger } from './observability/logger.ts';
-import { cacheEvents, watchDatabasePool, watchRedis } from './observability/metrics.ts';
-import { observeRequests, requestLogger } from './observability/request-observer.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
 import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
-import { guardedFetch } from './resilience/dependency-guard.ts';
+import {
+  type DependencyStatus,
+  dependencyStatuses,
+  guardedFetch,
+} from './resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
 import { setupRoutes } from './setup/setup-routes.ts';
-import { type MissingPart, missingShopContents } from './setup/shop-contents.ts';
-import {
-  closeRedis,
-  connectRedis,
-  createRedisClient,
-  duplicateRedisClient,
-  redisReachable,
-  sharedChannel,
-} from './shared-state/redis-client.ts';
+import { missingShopContents } from './setup/shop-contents.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { trackingRoutes } from './tracking/tracking-routes.ts';
 
@@ -92,6 +102,11 @@ export type Api = {
   logger: Logger;
   /** Whether the API can serve: the database answers and, when configured, Redis does. */
   ready(): Promise<Readiness>;
+  /**
+   * What `/healthz/details` shows operators (`metricsPlacement`): the database engine and the
+   * circuit of every guarded service in this process.
+   */
+  healthDetails(): { database: DatabaseHandle['engine']; dependencies: DependencyStatus[] };
   /**
    * Purge messages: what the API purges (a webhook, an order) every subscriber hears, in this
    * process and, with REDIS_URL, in every replica. The shop's page cache subscribes.
@@ -204,16 +219,20 @@ export type CreateApiOptions = {
  * content service, in-process but over the same HTTP shape.
  */
 export async function createApi({
-  config,
+  config: givenConfig,
   database,
   rateLimits,
   rateLimitStore,
   passwordHashing,
   mailWorkerIntervalMs = 5000,
   importWatchIntervalMs = 3000,
-  logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
+  logger: givenLogger,
   inProcess = false,
 }: CreateApiOptions): Promise<Api> {
+  // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
+  const config = withConfigDefaults(givenConfig);
+  const logger =
+    givenLogger ?? createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const handle = await openDatabase(
     database ??
       (config.DATABASE_URL
@@ -230,7 +249,7 @@ export async function createApi({
   const redis = config.REDIS_URL
     ? createRedisClient({
         url: config.REDIS_URL,
-        keyPrefix: config.REDIS_KEY_PREFIX ?? 'cairn:',
+        keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
         name: 'cairn-shared-state',
       })
@@ -258,18 +277,18 @@ export async function createApi({
     redis && purgeSubscriber
       ? {
           redis: { publisher: redis, subscriber: purgeSubscriber },
-          channel: sharedChannel(config.REDIS_KEY_PREFIX ?? 'cairn:', 'purge'),
+          channel: sharedChannel(config.REDIS_KEY_PREFIX, 'purge'),
         }
       : {},
   );
-  const ttlSeconds = config.PAGE_CACHE_TTL ?? 300;
+  const ttlSeconds = config.PAGE_CACHE_TTL;
   const dataCache: DataCache | undefined =
     config.DATA_CACHE === 'off'
       ? undefined
       : createDataCache({
-          maxBytes: (config.DATA_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+          maxBytes: config.DATA_CACHE_MAX_MB * 1024 * 1024,
           ttlMs: ttlSeconds * 1000,
-          staleMs: (config.PAGE_CACHE_STALE ?? 3600) * 1000,
+          staleMs: config.PAGE_CACHE_STALE * 1000,
           redis,
           // The client puts REDIS_KEY_PREFIX before it.
           keyPrefix: 'data:',
@@ -326,7 +345,7 @@ export async function createApi({
   const engageFetch = guardedFetch({ name: 'engage', timeoutMs: 5000 });
   const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
   // Before the routes: every limit below keys on the client address this works out.
-  app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY ?? 0 }));
+  app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY }));
   // Drafts and releases only for a browser holding the preview cookie (content/preview-access).
   const previewAccess = createPreviewAccess({
     previewToken: config.CONTENT_PREVIEW_TOKEN,
@@ -403,7 +422,7 @@ export async function createApi({
       passwords: createPasswordHasher(passwordHashing),
       // Orders take stock: the product's pages and data must not offer a size that sold out.
       onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
-      testPayments: config.TEST_PAYMENTS ?? true,
+      testPayments: config.TEST_PAYMENTS,
     }),
   );
   app.get('/healthz', async (c) => {
@@ -492,7 +511,7 @@ export async function createApi({
       afterImport: purgeCatalogueImport,
     }),
   );
-  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS ?? true }));
+  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
   app.route(
     '/api',
     engageRoutes({
@@ -524,9 +543,9 @@ export async function createApi({
         baseUrl: config.ELEVATE_CLUSTER_ID
           ? elevateClusterUrl(config.ELEVATE_CLUSTER_ID)
           : 'http://embedded/elevate',
-        market: config.ELEVATE_MARKET ?? 'UK',
-        locale: config.ELEVATE_LOCALE ?? 'en-GB',
-        touchpoint: config.ELEVATE_TOUCHPOINT ?? 'DESKTOP',
+        market: config.ELEVATE_MARKET,
+        locale: config.ELEVATE_LOCALE,
+        touchpoint: config.ELEVATE_TOUCHPOINT,
         fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
       limits,
@@ -541,7 +560,7 @@ export async function createApi({
     imageRoutes({
       // Apart from the database: IMAGE_CACHE_DIR, capped at IMAGE_CACHE_MAX_MB.
       cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'image-cache'),
-      maxCacheBytes: (config.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
+      maxCacheBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       findSource: databaseImageSources(db),
       isKnownContentImage: createKnownContentImages({
         db,
@@ -592,6 +611,7 @@ export async function createApi({
     redis,
     logger,
     ready,
+    healthDetails: () => ({ database: handle.engine, dependencies: dependencyStatuses() }),
     purges,
     purge,
     missingContents: () => missingShopContents({ db, content }),

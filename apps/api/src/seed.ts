@@ -1,6 +1,6 @@
 import { generateDemoCatalogue, generateImageSources, generateStores } from '@cairn/demo-data';
+import { cacheTag } from '@cairn/server-kit';
 import type { Api } from './app.ts';
-import { cacheTag } from './cache/cache-tags.ts';
 import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { seedVouchers } from './commerce/vouchers/vouchers.ts';
 import { readStoryFiles } from './content/story-files.ts';

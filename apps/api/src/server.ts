@@ -1,12 +1,15 @@
+import {
+  ConfigError,
+  createLogger,
+  describeMissingShopContents,
+  loadConfig,
+  metricsPlacement,
+  refuseDemoSettingsInProduction,
+  timeoutServerOptions,
+} from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
-import { refuseDemoSettingsInProduction } from './config/production-settings.ts';
-import { timeoutServerOptions } from './http/server-timeouts.ts';
-import { createLogger } from './observability/logger.ts';
-import { metricsPlacement } from './observability/metrics-endpoint.ts';
-import { describeMissingShopContents } from './setup/shop-contents.ts';
 
 /** Runs the API on its own: `pnpm --filter @cairn/api start`. */
 async function main() {
@@ -31,7 +34,7 @@ async function main() {
   // A retailer's first start, before its first import: one line saying what fills the shop.
   const missing = await api.missingContents();
   if (missing.length > 0) logger.warn(describeMissingShopContents(missing));
-  const metrics = metricsPlacement(config, () => ({ database: api.database.engine }));
+  const metrics = metricsPlacement(config, api.healthDetails);
   const app = new Hono();
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   app.route('/', api.app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeRedis, connectRedis, createRedisClient, signStoryblokBody } from '@cairn/api';
+import { signStoryblokBody } from '@cairn/api';
+import { closeRedis, connectRedis, createRedisClient } from '@cairn/server-kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { replicaServices, replicasSkipReason, useReplicaSet } from './replica-set.ts';

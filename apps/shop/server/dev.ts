@@ -1,6 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
-import { ConfigError, createApi, createLogger, loadConfig } from '@cairn/api';
+import { createApi } from '@cairn/api';
 import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
+import { ConfigError, createLogger, loadConfig } from '@cairn/server-kit';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { developmentManifest } from './client-manifest.ts';

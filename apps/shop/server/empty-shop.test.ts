@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { type Api, createApi } from '@cairn/api';
 import {
-  type Api,
-  createApi,
   createLogger,
   createPurgeBus,
   describeMissingShopContents,
   loadConfig,
-} from '@cairn/api';
+} from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
@@ -81,6 +80,7 @@ describe('a page that fails with 500', () => {
       redis: undefined,
       logger,
       ready: async () => ({ ready: true, checks: { database: true } }),
+      healthDetails: () => ({ database: 'pglite', dependencies: [] }),
       purges,
       purge: async (tags) => {
         await purges.publish(tags);

@@ -1,4 +1,4 @@
-import type { MissingPart } from '@cairn/api';
+import type { MissingPart } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { firstStart } from './first-start.ts';

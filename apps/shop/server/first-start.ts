@@ -1,4 +1,4 @@
-import type { MissingPart } from '@cairn/api';
+import type { MissingPart } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { type Api, createApi } from '@cairn/api';
+import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
 import {
-  type Api,
   ConfigError,
   connectRedis,
-  createApi,
   createLogger,
   createPurgeBus,
   createRedisClient,
@@ -14,8 +14,7 @@ import {
   type PurgeBus,
   refuseDemoSettingsInProduction,
   sharedChannel,
-} from '@cairn/api';
-import { shippedOldHosts, shippedRedirectRules } from '@cairn/redirects/table';
+} from '@cairn/server-kit';
 import { readClientManifest } from './client-manifest.ts';
 import { loadShopConfig, ShopConfigError } from './config.ts';
 import { serveShop } from './operations/serve-shop.ts';
@@ -55,7 +54,7 @@ async function main() {
   // With the API in another process, its purge messages reach this page cache over Redis.
   const purges: PurgeBus | undefined =
     !api && config.REDIS_URL
-      ? await remotePurges(config.REDIS_URL, config.REDIS_KEY_PREFIX ?? 'cairn:', logger)
+      ? await remotePurges(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
       : undefined;
   // Built by vite into dist/ssr beside this file's dist/server.
   const ssrEntry = new URL('../ssr/entry-server.js', import.meta.url).href;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Api, createLogger, createPurgeBus } from '@cairn/api';
+import type { Api } from '@cairn/api';
+import { createLogger, createPurgeBus } from '@cairn/server-kit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ function fakeApi(): Api {
     redis: undefined,
     logger: createLogger({ level: 'silent' }),
     ready: async () => ({ ready: true, checks: { database: true } }),
+    healthDetails: () => ({ database: 'pglite', dependencies: [] }),
     purges,
     purge: async (tags) => {
       await purges.publish(tags);

@@ -1,21 +1,21 @@
+import type { Config } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-
-const previewKey = 'verifiedPreview';
+import './context-variables.ts';
 
 /** Marks this request as being in verified preview (the preview cookie or an editor link). */
 export function markVerifiedPreview(c: Context, verified: boolean): void {
-  c.set(previewKey as never, verified as never);
+  c.set('verifiedPreview', verified);
 }
 
 /** Whether `markVerifiedPreview` marked this request as a verified preview. */
 export function isVerifiedPreview(c: Context): boolean {
-  return c.get(previewKey as never) === true;
+  return c.get('verifiedPreview') === true;
 }
 
 /** The per-request nonce the CSP allows inline scripts with (the SSR scripts carry it). */
 export function cspNonce(c: Context): string | undefined {
-  return c.get('secureHeadersNonce' as never) as string | undefined;
+  return c.get('secureHeadersNonce');
 }
 
 export type PageSecurityOptions = {
@@ -32,6 +32,42 @@ export type PageSecurityOptions = {
   /** Origins content images come from besides this site (a real Storyblok's asset host). */
   imageOrigins?: string[];
 };
+
+/** The settings `pageSecurityOptions` reads. */
+export type PageSecuritySettings = Pick<Config, 'NODE_ENV' | 'STORYBLOK_BRIDGE_URL'> &
+  Partial<
+    Pick<
+      Config,
+      | 'KLARNA_CLIENT_ID'
+      | 'STUDENT_DISCOUNT_SCRIPT_URL'
+      | 'STUDENT_DISCOUNT_IFRAME_URL'
+      | 'LOQATE_KEY'
+      | 'LOQATE_SCRIPT_URL'
+      | 'LOQATE_STYLE_URL'
+      | 'CONTENT_API_URL'
+    >
+  >;
+
+/** `pageSecurity`'s options from the shop's settings: each third party only where it is configured. */
+export function pageSecurityOptions(config: PageSecuritySettings): PageSecurityOptions {
+  return {
+    production: config.NODE_ENV === 'production',
+    klarnaClientId: config.KLARNA_CLIENT_ID,
+    studentDiscount:
+      config.STUDENT_DISCOUNT_SCRIPT_URL && config.STUDENT_DISCOUNT_IFRAME_URL
+        ? {
+            scriptUrl: config.STUDENT_DISCOUNT_SCRIPT_URL,
+            iframeUrl: config.STUDENT_DISCOUNT_IFRAME_URL,
+          }
+        : null,
+    addressLookup:
+      config.LOQATE_KEY && config.LOQATE_SCRIPT_URL && config.LOQATE_STYLE_URL
+        ? { scriptUrl: config.LOQATE_SCRIPT_URL, styleUrl: config.LOQATE_STYLE_URL }
+        : null,
+    storyblokBridgeUrl: config.STORYBLOK_BRIDGE_URL,
+    imageOrigins: config.CONTENT_API_URL ? ['https://a.storyblok.com'] : [],
+  };
+}
 
 /** Storyblok's Visual Editor, the one other site that may frame a page (in verified preview). */
 export const storyblokEditorOrigin = 'https://app.storyblok.com';
@@ -132,7 +168,7 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
   return async function pageSecurityHeaders(c, next) {
     await headers(c, next);
     // A page answered with hash-signed scripts: the policy names those scripts, not a nonce.
-    const hashes = c.get('scriptHashes' as never) as string[] | undefined;
+    const hashes = c.get('scriptHashes');
     const policy = c.res.headers.get('Content-Security-Policy');
     if (hashes && policy) {
       c.res.headers.set(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, createApi, loadConfig } from '@cairn/api';
+import { type Api, createApi } from '@cairn/api';
+import { loadConfig } from '@cairn/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
 import { createShopServer } from './shop-server.ts';

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { type Api, createLogger, createPurgeBus } from '@cairn/api';
+import type { Api } from '@cairn/api';
+import { createLogger, createPurgeBus } from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ function fakeApi(): Api {
     redis: undefined,
     logger: createLogger({ level: 'silent' }),
     ready: async () => ({ ready: true, checks: { database: true } }),
+    healthDetails: () => ({ database: 'pglite', dependencies: [] }),
     purges,
     purge: async (tags) => {
       await purges.publish(tags);

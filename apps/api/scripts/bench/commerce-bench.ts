@@ -17,11 +17,11 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Api, createApi } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed.ts';
 

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Api, createApi } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
 import { seedDemoData } from '../../src/seed.ts';
 
 export const engines = ['pglite', 'postgres'] as const;

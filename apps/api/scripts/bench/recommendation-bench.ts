@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Api, createApi } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed.ts';
 

@@ -1,5 +1,5 @@
+import { cacheTagHeader, configDefaults } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { cacheTagHeader } from './cache-tags.ts';
 
 /** How long shared caches (a CDN, the shop's own caches) keep public answers, in seconds. */
 export type PublicCachePolicy = {
@@ -11,9 +11,10 @@ export type PublicCachePolicy = {
   staleIfError: number;
 };
 
+/** PAGE_CACHE_TTL's and PAGE_CACHE_STALE's defaults, and a day when the origin fails. */
 export const defaultPublicCachePolicy: PublicCachePolicy = {
-  sMaxAge: 300,
-  staleWhileRevalidate: 3600,
+  sMaxAge: configDefaults.PAGE_CACHE_TTL,
+  staleWhileRevalidate: configDefaults.PAGE_CACHE_STALE,
   staleIfError: 86_400,
 };
 

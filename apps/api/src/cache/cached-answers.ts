@@ -1,6 +1,5 @@
+import { cacheEvents, cacheTagHeader, parseCacheTags } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { cacheEvents } from '../observability/metrics.ts';
-import { cacheTagHeader, parseCacheTags } from './cache-tags.ts';
 import type { DataCache } from './data-cache.ts';
 
 /** The header that says whether the API's data cache answered (`hit`, `stale`, `miss`). */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   closeRedis,
   connectRedis,
+  createPurgeBus,
   createRedisClient,
   sharedChannel,
-} from '../shared-state/redis-client.ts';
+} from '@cairn/server-kit';
+import type { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDataCache, type Loaded } from './data-cache.ts';
-import { createPurgeBus } from './purge-bus.ts';
 
 const loaded = (value: string, tags: string[]): Loaded => ({ value, tags, store: true });
 

@@ -1,6 +1,6 @@
+import type { PurgeBus } from '@cairn/server-kit';
 import type { Redis } from 'ioredis';
 import type { DataCache } from './data-cache.ts';
-import type { PurgeBus } from './purge-bus.ts';
 
 export type SharedPurge = {
   /**

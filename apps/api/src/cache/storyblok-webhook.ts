@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cacheTag, foldersOf } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cacheTag, foldersOf } from './cache-tags.ts';
 
 /** Story events: what Storyblok sends for `story.published`, `.unpublished`, `.deleted`, `.moved`. */
 export const storyActions = ['published', 'unpublished', 'deleted', 'moved'] as const;

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.ts';
+import { ConfigError, loadConfig } from '@cairn/server-kit';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { type FeedMode, feedModes } from './feed-format.ts';

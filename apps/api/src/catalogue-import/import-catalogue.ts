@@ -1,6 +1,6 @@
+import { cacheTag } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
 import { applyDelta, unknownDeltaSkus } from './delta-apply.ts';

@@ -1,4 +1,4 @@
-import { cacheTag } from '../cache/cache-tags.ts';
+import { cacheTag } from '@cairn/server-kit';
 
 /**
  * Past this many product tags an import purges `catalogue` alone: every catalogue answer

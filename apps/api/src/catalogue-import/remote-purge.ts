@@ -1,13 +1,13 @@
-import { createDataCache } from '../cache/data-cache.ts';
-import { createPurgeBus } from '../cache/purge-bus.ts';
-import type { Config } from '../config/config.ts';
 import {
+  type Config,
   closeRedis,
   connectRedis,
+  createPurgeBus,
   createRedisClient,
   duplicateRedisClient,
   sharedChannel,
-} from '../shared-state/redis-client.ts';
+} from '@cairn/server-kit';
+import { createDataCache } from '../cache/data-cache.ts';
 
 export type RemotePurge = {
   /** Purges the shops' shared cache level and tells every replica; false if Redis was away. */
@@ -24,7 +24,7 @@ export async function openRemotePurge(
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
 ): Promise<RemotePurge | undefined> {
   if (!config.REDIS_URL) return undefined;
-  const keyPrefix = config.REDIS_KEY_PREFIX ?? 'cairn:';
+  const keyPrefix = config.REDIS_KEY_PREFIX;
   const publisher = createRedisClient({
     url: config.REDIS_URL,
     keyPrefix,

@@ -1,8 +1,8 @@
 import type { Listing, ListingSort } from '@cairn/commerce-client/contract';
+import { cacheTag } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
-import { cacheTag } from '../cache/cache-tags.ts';
 import type { Database } from '../db/database.ts';
 import { identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';

@@ -1,4 +1,4 @@
-import type { PurgeBus } from '../cache/purge-bus.ts';
+import type { PurgeBus } from '@cairn/server-kit';
 import type { Database } from '../db/database.ts';
 import type { Listing, ListingQuery } from './listing.ts';
 import { type CatalogueIndex, CatalogueIndexBuilder } from './search-index/catalogue-index.ts';

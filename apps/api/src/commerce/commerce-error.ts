@@ -1,8 +1,7 @@
+import { loggablePath, requestLogger } from '@cairn/server-kit';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { loggablePath } from '../observability/logger.ts';
-import { requestLogger } from '../observability/request-observer.ts';
 import { isDatabaseUnavailable } from '../resilience/database-unavailable.ts';
 import { PasswordQueueFull } from './customers/passwords.ts';
 import { type CommerceEnv, replyError } from './session/session-middleware.ts';

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { demoSettingsInProduction, loadConfig, publicOrigin } from '@cairn/server-kit';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { demoSettingsInProduction, publicOrigin } from './production-settings.ts';
 
 describe('a production start refuses demo settings', () => {
   it('names each demo setting: the content tokens, test payments and a missing PUBLIC_URL', () => {

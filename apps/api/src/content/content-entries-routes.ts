@@ -1,11 +1,10 @@
+import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
-import { cacheTag, storyTags } from '../cache/cache-tags.ts';
 import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { ContentSource } from './content-source.ts';
-import { previewGranted } from './preview-access.ts';
 
 const uuid = text({ max: 36 }).regex(
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,

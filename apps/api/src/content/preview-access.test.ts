@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createPreviewAccess, previewCookieSeconds } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { inMemoryDatabase, readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
-import { createPreviewAccess, previewCookieSeconds } from './preview-access.ts';
 
 const previewToken = 'cairn-preview-demo-token';
 

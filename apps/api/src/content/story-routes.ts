@@ -1,11 +1,10 @@
+import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
-import { cacheTag, storyTags } from '../cache/cache-tags.ts';
 import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { ContentSource } from './content-source.ts';
-import { previewGranted } from './preview-access.ts';
 
 const storyQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional() });
 const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;

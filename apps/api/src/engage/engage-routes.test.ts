@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { ConfigError, loadConfig } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
 import { nextAddress, Shopper, send } from '../commerce/testing/shopper.ts';
-import { ConfigError, loadConfig } from '../config/config.ts';
 import { inMemoryDatabase, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };

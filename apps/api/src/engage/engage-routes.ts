@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requestLogger } from '@cairn/server-kit';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { clientAddress } from '../http/client-address.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
 import { countryCode, email as emailText, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
-import { requestLogger } from '../observability/request-observer.ts';
 import type { EngageForwarder } from './engage-forwarder.ts';
 import { accountCreations, newsletterSignups } from './schema.ts';
 

@@ -1,7 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
-const addressKey = 'clientAddress';
+declare module 'hono' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Hono's map is extended by merging an interface
+  interface ContextVariableMap {
+    /** The client address `clientAddresses` worked out for this request. */
+    clientAddress?: string;
+  }
+}
 
 /**
  * The client's address as Express's `trust proxy` with a number of hops reads it: the socket's
@@ -48,8 +54,8 @@ export function clientAddresses({
 } = {}): MiddlewareHandler {
   return async function resolveClientAddress(c, next) {
     c.set(
-      addressKey as never,
-      addressFromChain(socketAddress(c), c.req.header('x-forwarded-for'), trustedHops) as never,
+      'clientAddress',
+      addressFromChain(socketAddress(c), c.req.header('x-forwarded-for'), trustedHops),
     );
     await next();
   };
@@ -57,5 +63,5 @@ export function clientAddresses({
 
 /** The client address `clientAddresses` worked out; without it, the socket's, or `unknown`. */
 export function clientAddress(c: Context): string {
-  return (c.get(addressKey as never) as string | undefined) ?? socketAddress(c) ?? 'unknown';
+  return c.get('clientAddress') ?? socketAddress(c) ?? 'unknown';
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { closeRedis, connectRedis, createRedisClient } from '@cairn/server-kit';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeRedis, connectRedis, createRedisClient } from '../shared-state/redis-client.ts';
 import {
   createRateLimits,
   type LimitRule,

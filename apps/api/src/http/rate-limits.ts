@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rateLimitDecisions } from '@cairn/server-kit';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import {
@@ -9,7 +10,6 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/database.ts';
-import { rateLimitDecisions } from '../observability/metrics.ts';
 import { rateLimits } from './rate-limit-schema.ts';
 
 /**

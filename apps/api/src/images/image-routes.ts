@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { watchImageEncodes } from '@cairn/server-kit';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
-import { watchImageEncodes } from '../observability/metrics.ts';
 import { type FindImageSource, sizeSvg } from './image-sources.ts';
 import {
   CONTENT_TYPES,

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requestLogger } from '@cairn/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requestLogger } from '../observability/request-observer.ts';
 import { createVariantCache, EncodeQueueFull } from './variant-cache.ts';
 
 let root: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { requestLogger } from '../observability/request-observer.ts';
+import { requestLogger } from '@cairn/server-kit';
 
 export type VariantCacheOptions = {
   /** The folder encoded variants are kept in, e.g. `<DATA_DIR>/image-cache`. */

@@ -1,4 +1,5 @@
 import { tokenHeader } from '@cairn/commerce-client/contract';
+import { requestLogger } from '@cairn/server-kit';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { clientAddress } from '../http/client-address.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
 import { identifier, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
-import { requestLogger } from '../observability/request-observer.ts';
 import { dependencyUnavailableIn } from '../resilience/dependency-unavailable.ts';
 import { type ElevateClient, ElevateError } from './elevate-client.ts';
 import type {

@@ -1,12 +1,11 @@
 import type { ResolvedPage } from '@cairn/commerce-client/contract';
+import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
-import { cacheTag, storyTags } from '../cache/cache-tags.ts';
 import { findCategory, findProductBySlug } from '../catalogue/catalogue-store.ts';
 import { findRetiredProduct } from '../catalogue/retired-products.ts';
 import type { ContentSource } from '../content/content-source.ts';
-import { previewGranted } from '../content/preview-access.ts';
 import type { Database } from '../db/database.ts';
 import { text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';

@@ -1,11 +1,10 @@
 import type { Setup } from '@cairn/commerce-client/contract';
+import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerPublicly } from '../cache/cache-control.ts';
-import { cacheTag, storyTags } from '../cache/cache-tags.ts';
 import type { ContentSource } from '../content/content-source.ts';
-import { previewGranted } from '../content/preview-access.ts';
 import type { Database } from '../db/database.ts';
 import { countries } from '../db/schema.ts';
 import { validate } from '../http/validation.ts';

@@ -1,9 +1,8 @@
+import { describeMissingShopContents, loadConfig } from '@cairn/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { seedDemoData } from '../seed.ts';
 import { readJson } from '../testing/test-api.ts';
-import { describeMissingShopContents } from './shop-contents.ts';
 
 describe('what a shop on its first start lacks', () => {
   // An empty database, as a retailer's production start finds it before the first import.

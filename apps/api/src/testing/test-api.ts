@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { loadConfig } from '@cairn/server-kit';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Api, createApi } from '../app.ts';
 import type { PasswordHasherOptions } from '../commerce/customers/passwords.ts';
-import { loadConfig } from '../config/config.ts';
 import type { DatabaseOptions } from '../db/database.ts';
 import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type SeedOptions, seedDemoData } from '../seed.ts';
@@ -149,6 +149,7 @@ export function useTestApi(
       return api().logger;
     },
     ready: () => api().ready(),
+    healthDetails: () => api().healthDetails(),
     get purges() {
       return api().purges;
     },

@@ -1,4 +1,5 @@
-import { type Api, createLogger, createPurgeBus, type DemoOutboxMail } from '@cairn/api';
+import type { Api, DemoOutboxMail } from '@cairn/api';
+import { createLogger, createPurgeBus } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createShopServer } from '../shop-server.ts';

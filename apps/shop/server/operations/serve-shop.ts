@@ -1,13 +1,12 @@
 import type { Server } from 'node:http';
+import type { Api, Readiness } from '@cairn/api';
 import {
-  type Api,
   type Config,
   type Logger,
   metricsPlacement,
   observeRequests,
-  type Readiness,
   timeoutServerOptions,
-} from '@cairn/api';
+} from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ShopConfig } from '../config.ts';
@@ -60,10 +59,7 @@ export function serveShop({
       readiness.ready ? 200 : 503,
     );
   });
-  const metrics = metricsPlacement(
-    config,
-    api ? () => ({ database: api.database.engine }) : undefined,
-  );
+  const metrics = metricsPlacement(config, api?.healthDetails);
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   // The connection info (c.env) goes along: the API reads the client's address from it.
   app.all('*', (c) => shop.fetch(c.req.raw, c.env));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { createPurgeBus } from '@cairn/api';
+import { createPurgeBus } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { type PageCacheEnv, pageCache } from './page-cache.ts';
+import { pageCache } from './page-cache.ts';
 import { PageStore } from './page-store.ts';
 
 const policy = { sMaxAge: 300, staleWhileRevalidate: 3600, staleIfError: 86_400 };
@@ -43,7 +43,7 @@ function cachedShop({
       },
     );
   };
-  const app = new Hono<PageCacheEnv>();
+  const app = new Hono();
   app.get('*', pageCache({ store: off ? undefined : store, policy, refresh: render }), (c) =>
     render(c.req.raw, c.get('cacheTags')),
   );
@@ -197,7 +197,7 @@ describe('the page cache', () => {
 
   it('keeps a page signed by hash: the same bytes for every answer, the hashes beside them', async () => {
     let renders = 0;
-    const app = new Hono<PageCacheEnv>();
+    const app = new Hono();
     const render = async (request: Request, _tags: Set<string>, nonce?: string) => {
       renders += 1;
       const own = nonce ?? request.headers.get('x-nonce');
@@ -247,7 +247,7 @@ describe('the page cache', () => {
   });
 
   it("with the cache off, answers each render's own bytes, its nonce and tags as rendered", async () => {
-    const app = new Hono<PageCacheEnv>();
+    const app = new Hono();
     // A two-byte character, as pages have (£): the bytes go out as the render wrote them.
     const render = (nonce: string | undefined, tags: Set<string>) => {
       tags.add('product-7');

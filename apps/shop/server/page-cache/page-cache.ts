@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { cacheEvents } from '@cairn/api';
+import { cacheEvents } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bypassReason, pageCacheKey } from './page-key.ts';
 import type { CachedPage, PageStore, Rendered } from './page-store.ts';
@@ -12,13 +12,6 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Seconds for the public pages' Cache-Control (a CDN keeps them as long). */
 export type PagePolicy = { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number };
-
-/**
- * Hono variables: the tags the render's API answers named, collected as it fetches; and the
- * hash sources of the answered page's inline scripts, which the CSP then allows in place of the
- * request's nonce (page-security.ts).
- */
-export type PageCacheEnv = { Variables: { cacheTags: Set<string>; scriptHashes?: string[] } };
 
 export type PageCacheOptions = {
   /** The cache; absent (PAGE_CACHE=off), every page renders, with the same headers. */
@@ -34,7 +27,7 @@ export type PageCacheOptions = {
    * with those scripts allowed by hash instead (script-hashes.ts), so every answer of it is the
    * same bytes and no nonce is ever reused.
    */
-  nonceOf?: (c: Context<PageCacheEnv>) => string | undefined;
+  nonceOf?: (c: Context) => string | undefined;
 };
 
 /** Tags every cached page carries, so one purge can empty the lot. */
@@ -60,7 +53,7 @@ export function pageCache({
   policy,
   refresh,
   nonceOf = () => undefined,
-}: PageCacheOptions): MiddlewareHandler<PageCacheEnv> {
+}: PageCacheOptions): MiddlewareHandler {
   const cacheControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
 
   function respond(

@@ -1,3 +1,4 @@
+import { requestLogger } from '@cairn/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
 import { text } from '../../http/text.ts';
-import { requestLogger } from '../../observability/request-observer.ts';
 import { addressSchema, emailSchema } from '../address.ts';
 import { CommerceError } from '../commerce-error.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,6 +1,6 @@
+import { loadConfig } from '@cairn/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import { createMailer } from './mailer.ts';
 
 async function apiWith(env: Record<string, string>): Promise<Api> {

@@ -1,6 +1,6 @@
+import { requestLogger } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { requestLogger } from '../../observability/request-observer.ts';
 import { guardDependency } from '../../resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from '../../resilience/dependency-unavailable.ts';
 import { outbox } from '../schema.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { loadConfig } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../app.ts';
 import { createApi } from '../../app.ts';
 import { Shopper, setStock, stockedSkus } from '../../commerce/testing/shopper.ts';
-import { loadConfig } from '../../config/config.ts';
 import { seedDemoData } from '../../seed.ts';
 import { testDatabases } from '../../testing/test-api.ts';
 import { faultServicesSet } from './fault-services.ts';

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import {
+  cacheTag,
+  closeRedis,
+  connectRedis,
+  createRedisClient,
+  loadConfig,
+} from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../app.ts';
 import { createApi } from '../../app.ts';
-import { cacheTag } from '../../cache/cache-tags.ts';
-import { loadConfig } from '../../config/config.ts';
 import { seedDemoData } from '../../seed.ts';
-import { closeRedis, connectRedis, createRedisClient } from '../../shared-state/redis-client.ts';
 import { socketFrom, testDatabases } from '../../testing/test-api.ts';
 import { faultServicesSet } from './fault-services.ts';
 import { startTcpFaultProxy, type TcpFaultProxy } from './tcp-fault-proxy.ts';

@@ -1,4 +1,5 @@
-import { type Api, createLogger, loadConfig } from '@cairn/api';
+import type { Api } from '@cairn/api';
+import { createLogger, loadConfig } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { loadShopConfig } from '../../config.ts';
 import { serveShop } from '../serve-shop.ts';

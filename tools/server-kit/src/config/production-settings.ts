@@ -1,10 +1,10 @@
-import { type Config, ConfigError } from './config.ts';
+import { type Config, ConfigError, configDefaults } from './config.ts';
 
 /** The content tokens a fresh checkout ships with: public knowledge, so never a credential. */
 export const demoContentTokens = {
-  CONTENT_TOKEN: 'cairn-public-demo-token',
-  CONTENT_PREVIEW_TOKEN: 'cairn-preview-demo-token',
-} as const;
+  CONTENT_TOKEN: configDefaults.CONTENT_TOKEN,
+  CONTENT_PREVIEW_TOKEN: configDefaults.CONTENT_PREVIEW_TOKEN,
+};
 
 type ProductionSettings = Pick<
   Config,

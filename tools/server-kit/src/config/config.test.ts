@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configDefaults, loadConfig, withConfigDefaults } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults for a machine with nothing configured', () => {
@@ -160,5 +160,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '0' })).toThrow('SHUTDOWN_TIMEOUT');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT: must be json or pretty');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+  });
+});
+
+describe('withConfigDefaults', () => {
+  it("gives a partial configuration loadConfig's defaults, keeping what it sets", () => {
+    const config = withConfigDefaults({ PORT: 4000, PAGE_CACHE_TTL: undefined });
+    expect(config.PORT).toBe(4000);
+    expect(config.PAGE_CACHE_TTL).toBe(loadConfig({}).PAGE_CACHE_TTL);
+    expect(config.REDIS_KEY_PREFIX).toBe('cairn:');
+  });
+
+  it('holds every default loadConfig applies, and nothing it works out from other settings', () => {
+    const loaded = loadConfig({});
+    for (const [setting, value] of Object.entries(configDefaults)) {
+      expect(loaded[setting as keyof typeof loaded]).toEqual(value);
+    }
+    expect(Object.keys(configDefaults)).not.toContain('DATA_DIR');
+    expect(Object.keys(configDefaults)).not.toContain('DEMO');
   });
 });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import type { Config } from '../config/config.ts';
-import { dependencyStatuses } from '../resilience/dependency-guard.ts';
 import { metricsRegistry } from './metrics.ts';
 
-/** What `/healthz/details` adds to the dependencies' circuits (the database engine). */
-export type HealthDetails = () => Record<string, unknown>;
+/**
+ * What `/healthz/details` shows: the in-process API's database engine and each guarded
+ * service's circuit (`Api.healthDetails`). Without it (the API elsewhere) `dependencies` is empty.
+ */
+export type HealthDetails = () => Record<string, unknown> & { dependencies?: unknown[] };
 
 /**
  * `GET /metrics` in Prometheus's text format and `GET /healthz/details` (the database engine,
@@ -27,7 +29,8 @@ export function metricsEndpoint({
   }
   app.get('/healthz/details', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...details?.(), dependencies: dependencyStatuses() });
+    const { dependencies = [], ...rest } = details?.() ?? {};
+    return c.json({ ...rest, dependencies });
   });
   app.get('/metrics', async (c) => {
     c.header('Content-Type', metricsRegistry.contentType);

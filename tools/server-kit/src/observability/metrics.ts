@@ -9,7 +9,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * delay (`nodejs_eventloop_lag_seconds`, `nodejs_eventloop_lag_p99_seconds`), heap and RSS.
  *
  * @example
- * import { cacheEvents } from '../observability/metrics.ts';
+ * import { cacheEvents } from '@cairn/server-kit';
  * cacheEvents.inc({ cache: 'page', result: 'hit' });
  */
 export const metricsRegistry = new Registry();
@@ -55,7 +55,6 @@ export const rateLimitDecisions = new Counter<'limiter' | 'outcome'>({
 });
 
 type Source<T> = Set<() => T>;
-const renderQueues: Source<number> = new Set();
 const databasePools: Source<DatabasePoolStats | undefined> = new Set();
 const redisClients: Source<boolean> = new Set();
 const imageEncodeQueues: Source<{ running: number; waiting: number }> = new Set();
@@ -65,17 +64,23 @@ function watch<T>(sources: Source<T>, read: () => T): () => void {
   return () => sources.delete(read);
 }
 
-export const renderQueueDepth = new Gauge({
-  name: 'cairn_render_queue_depth',
-  help: 'Page renders waiting for their turn (RENDER_QUEUE_LIMIT turns newcomers away)',
-  registers: [metricsRegistry],
-  collect() {
-    this.set([...renderQueues].reduce((sum, read) => sum + read(), 0));
-  },
-});
-
-/** Reports a render queue's waiting count in `cairn_render_queue_depth`; returns a function that stops. */
-export const watchRenderQueue = (read: () => number) => watch(renderQueues, read);
+/**
+ * A gauge in the process's registry whose value is the sum of every source watching it, read
+ * at each scrape; returns `watch`, which adds a source and returns a function that stops.
+ * @example const watchQueue = summedGauge({ name: 'cairn_queue_depth', help: 'Waiting jobs' });
+ */
+export function summedGauge({ name, help }: { name: string; help: string }) {
+  const sources: Source<number> = new Set();
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    collect() {
+      this.set([...sources].reduce((sum, read) => sum + read(), 0));
+    },
+  });
+  return (read: () => number) => watch(sources, read);
+}
 
 export type DatabasePoolStats = { total: number; idle: number; waiting: number };
 

@@ -287,6 +287,35 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   }
 });
 
+type SchemaConfig = z.infer<typeof configSchema>;
+
+/** The settings the schema gives a default, with their types. */
+export type ConfigDefaults = {
+  [Key in keyof SchemaConfig as undefined extends SchemaConfig[Key]
+    ? never
+    : Key]: SchemaConfig[Key];
+};
+
+/**
+ * Every default of the schema above, the one place each is written: what `loadConfig` gives
+ * for a setting left unset. (DATA_DIR, IMAGE_CACHE_DIR and DEMO are worked out from others.)
+ */
+export const configDefaults: Readonly<ConfigDefaults> = Object.freeze(configSchema.parse({}));
+
+/**
+ * A partial configuration (a factory's options, a test's) with every unset setting at its
+ * default, as `loadConfig` would give it.
+ * @example const { PAGE_CACHE_TTL } = withConfigDefaults({}); // 300
+ */
+export function withConfigDefaults<Given extends Partial<Config>>(
+  config: Given,
+): Omit<Given, keyof ConfigDefaults> & ConfigDefaults {
+  const given = Object.fromEntries(
+    Object.entries(config).filter(([, value]) => value !== undefined),
+  );
+  return { ...configDefaults, ...given } as Omit<Given, keyof ConfigDefaults> & ConfigDefaults;
+}
+
 export type Config = z.infer<typeof configSchema> & {
   DATA_DIR: string;
   IMAGE_CACHE_DIR: string;
