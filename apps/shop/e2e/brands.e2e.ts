@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     const tab = await open(true, 375);
     await tab.goto(`${shop.url}${path}`);
     await hydrated(tab);
-    await tab.locator(`${listing} .shop-listing__filter-button`).click();
+    await tab.locator(`${listing} .shop-listing__toolbar .shop-listing__filter-button`).click();
     const drawer = tab.getByRole('dialog', { name: 'Filter' });
     await drawer.waitFor();
     const before = await count(tab);
@@ -158,9 +158,13 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
   it('gives the Filter link to the filters on a phone without JavaScript', async () => {
     const tab = await open(false, 375);
     await tab.goto(`${shop.url}${path}`);
-    const link = tab.locator(`${listing} .shop-listing__filter-link`);
+    const link = tab.locator(`${listing} .shop-listing__toolbar .shop-listing__filter-link`);
     expect(await link.isVisible()).toBe(true);
-    expect(await tab.locator(`${listing} .shop-listing__filter-button`).isVisible()).toBe(false);
+    expect(
+      await tab
+        .locator(`${listing} .shop-listing__toolbar .shop-listing__filter-button`)
+        .isVisible(),
+    ).toBe(false);
     await link.click();
     await tab.waitForURL(`${shop.url}${path}#filters`);
     expect(await tab.locator('#filters .shop-facet').first().isVisible()).toBe(true);
