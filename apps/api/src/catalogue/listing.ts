@@ -1,3 +1,4 @@
+import { attributeLabel } from '@cairn/commerce-client';
 import {
   type ListingFilter,
   type ListingSort,
@@ -71,4 +72,28 @@ export function groupFilters(filters: readonly ListingFilter[]): Map<string, str
     grouped.set(name, values);
   }
   return grouped;
+}
+
+/**
+ * Attribute facets from their counts (name to value to count): names and values in order, each
+ * value selected when a filter names it. The index and the SQL reference count; this shapes.
+ */
+export function attributeFacetsOf(
+  counts: Map<string, Map<string, number>>,
+  filtersByName: Map<string, string[]>,
+): Facet[] {
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, values]) => ({
+      name,
+      label: attributeLabel(name),
+      values: [...values]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([value, count]) => ({
+          value,
+          label: value,
+          count,
+          selected: filtersByName.get(name)?.includes(value) ?? false,
+        })),
+    }));
 }

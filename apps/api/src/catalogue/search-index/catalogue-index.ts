@@ -1,6 +1,11 @@
-import { attributeLabel } from '@cairn/commerce-client';
 import type { Facet, Listing, ListingQuery } from '../listing.ts';
-import { fixedFacets, genderLabels, groupFilters, priceRanges } from '../listing.ts';
+import {
+  attributeFacetsOf,
+  fixedFacets,
+  genderLabels,
+  groupFilters,
+  priceRanges,
+} from '../listing.ts';
 import { trigramWords } from './trigram-similarity.ts';
 import { MatchScratch, TermMatcher, Vocabulary } from './vocabulary.ts';
 
@@ -840,20 +845,7 @@ class FacetCounts {
       values.set(value, count);
       attributeCounts.set(name, values);
     }
-    const attributeFacets: Facet[] = [...attributeCounts]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, values]) => ({
-        name,
-        label: attributeLabel(name),
-        values: [...values]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([value, count]) => ({
-            value,
-            label: value,
-            count,
-            selected: selected(name, value),
-          })),
-      }));
+    const attributeFacets = attributeFacetsOf(attributeCounts, filtersByName);
 
     return [
       facet('brand', 'Brand', brandRows),

@@ -1,8 +1,8 @@
-import { attributeLabel } from '@cairn/commerce-client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Suggestion } from '../catalogue-search.ts';
 import {
+  attributeFacetsOf,
   type Facet,
   fixedFacets,
   genderLabels,
@@ -263,20 +263,7 @@ function attributeFacets(
     values.set(row.value, row.count);
     counts.set(row.name, values);
   }
-  return [...counts]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, values]) => ({
-      name,
-      label: attributeLabel(name),
-      values: [...values]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([value, count]) => ({
-          value,
-          label: value,
-          count,
-          selected: filtersByName.get(name)?.includes(value) ?? false,
-        })),
-    }));
+  return attributeFacetsOf(counts, filtersByName);
 }
 
 function orderBy(query: ListingQuery): SQL {
