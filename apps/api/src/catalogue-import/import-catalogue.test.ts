@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestDatabase } from '../testing/test-api.ts';
 import { describeSummary, type ImportOptions, importCatalogue } from './import-catalogue.ts';
 import { rowsOf } from './sql-rows.ts';
 import { feedText, readFeedText, smallCatalogue, smallProduct } from './testing/small-feed.ts';
 
 describe.each(testDatabases())('the catalogue import on $name', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    await database.create?.();
-    handle = await openDatabase(database.options(), () => {});
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.drop?.();
-  });
+  const handle = useTestDatabase(database);
   beforeEach(async () => {
     await handle.db.execute(
       sql`truncate products, brands, categories, product_categories, variants, catalogue_imports cascade`,

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { testDatabases } from '../testing/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../testing/test-api.ts';
 import { importCatalogue } from './import-catalogue.ts';
 import { watchCatalogueImports } from './import-watcher.ts';
 import { feedText, readFeedText, smallCatalogue, smallProduct } from './testing/small-feed.ts';
 
 describe.each(testDatabases())('the import watcher on $name', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    await database.create?.();
-    handle = await openDatabase(database.options(), () => {});
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.drop?.();
-  });
+  const handle = useTestDatabase(database);
 
   async function importFeed(text: string) {
     const outcome = await importCatalogue(handle.db, await readFeedText(text), {

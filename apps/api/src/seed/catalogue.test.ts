@@ -1,23 +1,14 @@
 import { generateDemoCatalogue } from '@cairn/demo-data';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { normaliseSearchText } from '../catalogue/search-text.ts';
 import { rowsOf } from '../catalogue-import/sql-rows.ts';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { testDatabases } from '../testing/test-api.ts';
+import { testDatabases, useTestDatabase } from '../testing/test-api.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 describe.each(testDatabases())('the demo catalogue seed on $name', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    await database.create?.();
-    handle = await openDatabase(database.options(), () => {});
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.drop?.();
-  });
+  const handle = useTestDatabase(database);
 
   it('imports the generated catalogue as a full feed, with search text as search reads it', async () => {
     const catalogue = generateDemoCatalogue();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Api, createApi } from '../app.ts';
 import type { PasswordHasherOptions } from '../commerce/customers/passwords.ts';
-import type { DatabaseOptions } from '../db/database.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/database.ts';
 import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type SeedOptions, seedDemoData } from '../seed.ts';
 
@@ -83,6 +83,28 @@ export function socketFrom(address: string) {
         remotePort: 50_000,
         remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
       },
+    },
+  };
+}
+
+/**
+ * A migrated database for a `describe` block, without an API: opened before its tests (created
+ * first on PostgreSQL), closed and dropped after. Read `db` inside tests and hooks.
+ */
+export function useTestDatabase(database: TestDatabase): { readonly db: Database } {
+  let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  beforeAll(async () => {
+    await database.create?.();
+    handle = await openDatabase(database.options(), () => {});
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database.drop?.();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('useTestDatabase: the database opens in beforeAll');
+      return handle.db;
     },
   };
 }
