@@ -61,6 +61,7 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/da
 import { createEngageForwarder } from './engage/engage-forwarder.ts';
 import { engageRoutes } from './engage/engage-routes.ts';
 import { limitBody } from './http/body-limit.ts';
+import { allowCrossOrigin } from './http/cross-origin.ts';
 import { clientAddresses } from './http/client-address.ts';
 import {
   createRateLimits,
@@ -182,6 +183,7 @@ export type CreateApiOptions = {
         | 'PAGE_CACHE_STALE'
         | 'DATA_CACHE'
         | 'DATA_CACHE_MAX_MB'
+        | 'CORS_ORIGINS'
       >
     >;
   /** Overrides where the database lives (tests use memory or a schema of their own). */
@@ -346,6 +348,8 @@ export async function createApi({
   const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
   // Before the routes: every limit below keys on the client address this works out.
   app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY }));
+  // Browser apps on the origins CORS_ORIGINS names, before any cache or limit answers them.
+  allowCrossOrigin(app, config.CORS_ORIGINS ?? []);
   // Drafts and releases only for a browser holding the preview cookie (content/preview-access).
   const previewAccess = createPreviewAccess({
     previewToken: config.CONTENT_PREVIEW_TOKEN,

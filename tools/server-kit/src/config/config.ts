@@ -218,6 +218,33 @@ const configSchema = z.object({
           ),
       ),
     ),
+  /**
+   * Web origins (scheme, host and port, comma-separated) whose browser apps may call the
+   * read-only content and catalogue APIs and the commerce API (with its token header) directly;
+   * unset: none, every call comes from the shop's own origin.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (origin) =>
+              URL.canParse(origin) &&
+              /^https?:$/.test(new URL(origin).protocol) &&
+              new URL(origin).origin === origin,
+            'must be origins such as https://app.example.com (scheme, host and port only, no path or trailing slash), comma-separated',
+          ),
+      ),
+    ),
   VOYADO_ENGAGE_URL: httpUrl.optional(),
   VOYADO_ENGAGE_API_KEY: z.string().min(1, 'must not be empty').optional(),
   /** Voyado Elevate; when the cluster id is absent the embedded recommendation engine answers. */
