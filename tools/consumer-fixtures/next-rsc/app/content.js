@@ -1,5 +1,5 @@
-// The fixture's content and catalogue: the repository's guide stories (copied in by run.sh)
-// and a catalogue that answers any SKU, as a consumer's own clients would.
+// The fixture's content: the repository's guide stories (copied in by the consumer test), read
+// as a consumer's own content client would; the catalogue and stores of fixture-sources.js.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,15 +18,4 @@ export const content = {
   },
 };
 
-export const catalogue = {
-  async productsBySku(skus) {
-    return skus.map((sku, index) => ({
-      sku,
-      name: `Product ${index + 1}`,
-      uri: `/product-${sku}`,
-      brandName: 'Cairn',
-      priceAsNumber: 40 + index,
-      thumbnail: { image: { filename: `${sku}.jpg`, alt: '' } },
-    }));
-  },
-};
+export { catalogue } from './fixture-sources.js';

@@ -6,6 +6,7 @@ import { anchorEntries, StoryRenderer } from '@cairn/content-blocks/server';
 import { GuideFilter } from '@cairn/guide-filter/react';
 import Link from 'next/link';
 import { catalogue, content, readStory } from '../content.js';
+import { stores } from '../fixture-sources.js';
 
 const images = createImageUrls({ origin: 'https://shop.example' });
 
@@ -14,11 +15,7 @@ export default async function GuidePage() {
   const data = await loadBlockData(story, {
     catalogue,
     content,
-    stores: {
-      async appointmentStores() {
-        return [{ slug: 'keswick', name: 'Keswick', city: 'Keswick' }];
-      },
-    },
+    stores,
     productImageUrl: images.productImageUrl,
   });
   return (
