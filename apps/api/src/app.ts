@@ -61,8 +61,8 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/da
 import { createEngageForwarder } from './engage/engage-forwarder.ts';
 import { engageRoutes } from './engage/engage-routes.ts';
 import { limitBody } from './http/body-limit.ts';
-import { allowCrossOrigin } from './http/cross-origin.ts';
 import { clientAddresses } from './http/client-address.ts';
+import { allowCrossOrigin } from './http/cross-origin.ts';
 import {
   createRateLimits,
   limiterFactory,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { cacheTag, foldersOf } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ export const storyActions = ['published', 'unpublished', 'deleted', 'moved'] as 
 const fullSlug = z
   .string()
   .max(300)
-  .regex(/^[a-z0-9][a-z0-9/_-]*$/i, 'a story slug such as articles/winter-layering');
+  .regex(storySlugPattern, 'a story slug such as articles/winter-layering');
 
 /**
  * Storyblok's webhook body (https://www.storyblok.com/docs/concepts/webhooks): `text`,

@@ -1,3 +1,4 @@
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ const uuid = text({ max: 36 }).regex(
 const entriesBody = z
   .object({
     starts_with: text({ max: 200 })
-      .regex(/^[a-z0-9][a-z0-9/_-]*$/, 'a lower-case folder such as articles/')
+      .regex(storySlugPattern, 'a lower-case folder such as articles/')
       .optional(),
     by_uuids: z.array(uuid).max(100).optional(),
     per_page: z.number().int().min(1).max(100).default(25),

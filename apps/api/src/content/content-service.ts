@@ -1,3 +1,4 @@
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StoryblokEvent } from '../cache/storyblok-webhook.ts';
@@ -41,7 +42,6 @@ export const embeddedRequestsPerSecond = 1000;
 /** The embedded space's id, in the events it sends. */
 export const embeddedSpaceId = 1;
 
-const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const commonQuery = z.object({
@@ -59,7 +59,7 @@ const commonQuery = z.object({
 });
 
 const listQuery = commonQuery.extend({
-  starts_with: text({ max: 200 }).regex(slugPattern, 'a lower-case slug prefix').optional(),
+  starts_with: text({ max: 200 }).regex(storySlugPattern, 'a lower-case slug prefix').optional(),
   by_uuids: text({ max: 5000 })
     .refine(
       (value) => value.split(',').every((uuid) => uuidPattern.test(uuid)),
@@ -161,7 +161,7 @@ export function contentService(options: ContentServiceOptions) {
         const slug = c.req.valid('param').slug.replace(/\/+$/, '');
         // A slug no story can have (a dot, a capital) names no story: 404, as Storyblok answers,
         // so a client's getStory() reads it as missing rather than failing.
-        if (!slugPattern.test(slug)) {
+        if (!storySlugPattern.test(slug)) {
           return c.json({ error: 'This record could not be found' }, 404);
         }
         if (query.from_release) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { z } from 'zod';
 
 const blockSchema = z.looseObject({ _uid: z.string().min(1), component: z.string().min(1) });
@@ -9,7 +10,7 @@ const blockSchema = z.looseObject({ _uid: z.string().min(1), component: z.string
 /** The shape of a story file kept in the repository under `apps/api/content/stories`. */
 export const storyFileSchema = z.object({
   name: z.string().min(1),
-  full_slug: z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, 'lower-case path without leading slash'),
+  full_slug: z.string().regex(storySlugPattern, 'lower-case path without leading slash'),
   published: z.boolean().default(true),
   first_published_at: z.iso.datetime().optional(),
   published_at: z.iso.datetime().optional(),

@@ -1,3 +1,4 @@
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { validate } from '../http/validation.ts';
 import type { ContentSource } from './content-source.ts';
 
 const storyQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional() });
-const slugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 
 /**
  * `GET /api/story/{slug}`: one story from the content service; the draft when `preview=true`
@@ -20,7 +20,7 @@ export function storyRoutes({ content }: { content: ContentSource }) {
     validate('query', storyQuery),
     async (c) => {
       const slug = c.req.valid('param').slug.replace(/\/+$/, '');
-      if (!slugPattern.test(slug)) {
+      if (!storySlugPattern.test(slug)) {
         return c.json({ error: 'Invalid slug: use lower-case letters, digits, - _ and /' }, 400);
       }
       const requested = ['true', '1'].includes(c.req.valid('query').preview ?? '');

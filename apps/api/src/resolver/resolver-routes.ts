@@ -1,4 +1,5 @@
 import type { ResolvedPage } from '@cairn/commerce-client/contract';
+import { storySlugPattern } from '@cairn/content-blocks/client';
 import { cacheTag, previewGranted, storyTags } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -32,8 +33,6 @@ const resolverQuery = z.object({
 
 // A path segment as the shop's URLs have them; anything else cannot name a page.
 const segmentPattern = /^[a-z0-9][a-z0-9._~-]*$/i;
-// What the content service can name: a story slug has no dots, tildes or capitals.
-const storySlugPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 // Any address is taken, decoded or not; only its length and characters are checked here.
 const pageUriParam = z.object({ uri: text({ max: 2048, trim: false }).default('') });
 

@@ -1,6 +1,8 @@
 import StoryblokClient, { type ISbStoriesParams } from 'storyblok-js-client';
 import type { Story } from '../story/types.ts';
 
+export { isStorySlug, storySlugPattern } from '../story/story-slug.ts';
+
 /**
  * The limits every client keeps to: Storyblok's page size and rate limits (a client that
  * exceeds them is answered 429), and how long to back off when it is.
