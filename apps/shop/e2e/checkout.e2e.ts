@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         await code.fill('TRAIL20');
         await panel.getByRole('button', { name: 'Apply' }).click();
         const kept = 'only one order discount per bag: TRAIL20 is kept because it saves you more';
-        await panel.getByText(`Not applied: ${kept}.`).waitFor();
+        await panel.locator('.cart-vouchers__problem', { hasText: `Not applied: ${kept}.` }).waitFor();
         expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£20.00');
         expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£80.00');
         expect(await panel.locator('[data-voucher-outcome]').textContent()).toBe(
