@@ -101,16 +101,18 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£10.00');
         expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£90.00');
         expect(await panel.locator('.cart-vouchers__applied').textContent()).toContain('WELCOME10');
-        expect(await panel.getByRole('status').filter({ hasText: 'is applied' }).textContent()).toBe(
-          'WELCOME10 is applied.',
-        );
+        expect(
+          await panel.getByRole('status').filter({ hasText: 'is applied' }).textContent(),
+        ).toBe('WELCOME10 is applied.');
 
         // Two order-wide codes do not stack: the one that saves more is kept, and the bag says
         // which and why, beside the other code and in the live region.
         await code.fill('TRAIL20');
         await panel.getByRole('button', { name: 'Apply' }).click();
         const kept = 'only one order discount per bag: TRAIL20 is kept because it saves you more';
-        await panel.locator('.cart-vouchers__problem', { hasText: `Not applied: ${kept}.` }).waitFor();
+        await panel
+          .locator('.cart-vouchers__problem', { hasText: `Not applied: ${kept}.` })
+          .waitFor();
         expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£20.00');
         expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£80.00');
         expect(await panel.locator('[data-voucher-outcome]').textContent()).toBe(
