@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { socketFrom } from '../testing/test-api.ts';
-import { addressBlock, addressFromChain, clientAddress, clientAddresses } from './client-address.ts';
+import {
+  addressBlock,
+  addressFromChain,
+  clientAddress,
+  clientAddresses,
+} from './client-address.ts';
 
 describe('addressBlock', () => {
   it('keeps an IPv4 address, and takes the IPv4 address out of an IPv4-mapped one', () => {

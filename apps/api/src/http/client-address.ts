@@ -45,20 +45,20 @@ export function addressBlock(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (!isIPv6(bare)) return address;
-  return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
+  return `${networkGroups(bare).join(':')}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address, as short hex (`::` and an IPv4 tail expanded). */
-function ipv6Groups(address: string): string[] {
-  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const hex = ipv4Tail
-    ? `${address.slice(0, ipv4Tail.index)}${((Number(ipv4Tail[1]) << 8) | Number(ipv4Tail[2])).toString(16)}:${((Number(ipv4Tail[3]) << 8) | Number(ipv4Tail[4])).toString(16)}`
-    : address;
-  const [head = '', tail] = hex.split('::');
+/** The first four 16-bit groups (the /64) of a valid IPv6 address, as short hex. */
+function networkGroups(address: string): string[] {
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) is the last two groups, outside the /64.
+  const [head = '', tail] = address.replace(/\d+\.\d+\.\d+\.\d+$/, '0:0').split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
-  return [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16).toString(16));
+  const zeros =
+    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
 }
 
 /** The socket's peer address, when the request came through `@hono/node-server`. */
