@@ -369,7 +369,11 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
     const sessionRows = () => api.database.db.$count(commerceSessions);
     const answered: string[] = [];
     const expected: string[] = [];
-    const check = async (label: string, status: number, run: () => Promise<Response>) => {
+    const check = async (
+      label: string,
+      status: number,
+      run: () => Response | Promise<Response>,
+    ) => {
       let got = 0;
       const problem = await tryCase(figures, label, async () => {
         const response = await run();
