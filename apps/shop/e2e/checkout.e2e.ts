@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         expect(errors).toEqual([]);
       });
 
-      it('applies a voucher, refuses others with one message, and removes it', async () => {
+      it('applies a voucher, refuses others with one message, keeps one of two order discounts and says why, and removes them', async () => {
         const { page } = await freshPage();
         const panel = await addToBag(page, shop.url);
         const code = panel.getByLabel('Voucher code');
@@ -101,6 +101,30 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
         expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£10.00');
         expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£90.00');
         expect(await panel.locator('.cart-vouchers__applied').textContent()).toContain('WELCOME10');
+        expect(
+          await panel.getByRole('status').filter({ hasText: 'is applied' }).textContent(),
+        ).toBe('WELCOME10 is applied.');
+
+        // Two order-wide codes do not stack: the one that saves more is kept, and the bag says
+        // which and why, beside the other code and in the live region.
+        await code.fill('TRAIL20');
+        await panel.getByRole('button', { name: 'Apply' }).click();
+        const kept = 'only one order discount per bag: TRAIL20 is kept because it saves you more';
+        await panel
+          .locator('.cart-vouchers__problem', { hasText: `Not applied: ${kept}.` })
+          .waitFor();
+        expect(await panel.locator('[data-totals="discount"]').textContent()).toBe('-£20.00');
+        expect(await panel.locator('[data-totals="total"]').textContent()).toBe('£80.00');
+        expect(await panel.locator('[data-voucher-outcome]').textContent()).toBe(
+          `TRAIL20 is applied. WELCOME10 is not applied: ${kept}.`,
+        );
+        expect(
+          await axeViolations(page, { within: '[role="dialog"]', runOnly: wcag21AndBestPractice }),
+        ).toEqual([]);
+        await panel.getByRole('button', { name: 'Remove voucher TRAIL20' }).click();
+        await page.waitForFunction(
+          () => document.querySelector('[data-totals="total"]')?.textContent === '£90.00',
+        );
 
         await panel.getByRole('button', { name: 'Remove voucher WELCOME10' }).click();
         await panel.locator('[data-totals="discount"]').waitFor({ state: 'detached' });

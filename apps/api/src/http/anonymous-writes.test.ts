@@ -84,6 +84,39 @@ describe.each(testDatabases())('anonymous writes on $name', (database) => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
   });
 
+  it('counts an IPv6 client by its /64: stepping through its addresses writes no more', async () => {
+    const [events, sessions] = [
+      await count('recommendation_events'),
+      await count('commerce_sessions'),
+    ];
+    const { rows } = (await api.database.db.execute(
+      sql`select sku from products order by id limit 1`,
+    )) as unknown as { rows: { sku: string }[] };
+    // One host holds a /64 (2^64 addresses): a new address for every request.
+    const address = (n: number) => `2001:db8:30:1:${n.toString(16)}::${(n * 7).toString(16)}`;
+    for (let n = 0; n < 60; n += 1) {
+      await send(api, 'POST', '/api/elevate/notify', {
+        address: address(n),
+        body: { ...visitor, event: 'view', sku: rows[0]?.sku },
+      });
+      await send(api, 'POST', `/commerce/items/${skus[0]}`, { address: address(n), body: {} });
+    }
+    const written = {
+      events: (await count('recommendation_events')) - events,
+      sessions: (await count('commerce_sessions')) - sessions,
+    };
+    console.info(
+      `60 views and 60 new carts from 60 addresses of one IPv6 /64: ${JSON.stringify(written)} rows written (limit 20 an hour here)`,
+    );
+    expect(written).toEqual({ events: 20, sessions: 20 });
+    // The next /64 is another client.
+    const next = await send(api, 'POST', '/api/elevate/notify', {
+      address: '2001:db8:30:2::1',
+      body: { ...visitor, event: 'view', sku: rows[0]?.sku },
+    });
+    expect(next.status).toBe(200);
+  });
+
   it('counts a purchase only as a real order of the reporting session, once, with its own lines', async () => {
     const before = await count('recommendation_purchases');
     const fake = {

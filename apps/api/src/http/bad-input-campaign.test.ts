@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { commerceSessions } from '../commerce/schema.ts';
 import { Shopper } from '../commerce/testing/shopper.ts';
 import {
   type CampaignFigures,
@@ -21,7 +23,7 @@ import {
   type Slot,
   slotsOf,
 } from '../testing/bad-input/route-table.ts';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readJson, socketFrom, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 /**
  * The bad-input campaign: every route of the API, every field of its input, with hostile
@@ -361,6 +363,133 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
     expect(problems).toEqual([]);
     // Nothing reached Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('bounds anonymous writes and keeps one of two order-wide vouchers (second review)', async () => {
+    const sessionRows = () => api.database.db.$count(commerceSessions);
+    const answered: string[] = [];
+    const expected: string[] = [];
+    const check = async (
+      label: string,
+      status: number,
+      run: () => Response | Promise<Response>,
+    ) => {
+      let got = 0;
+      const problem = await tryCase(figures, label, async () => {
+        const response = await run();
+        got = response.status;
+        return response;
+      });
+      answered.push(problem ?? `${label}: ${got}`);
+      expected.push(`${label}: ${status}`);
+    };
+    const post = (path: string, body: string, address: string, headers = {}) =>
+      api.app.request(
+        `http://shop.test${path}`,
+        { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body },
+        socketFrom(address),
+      );
+    const visitor = { session: 'campaign-session', customer: 'campaign-customer' };
+    const invented = { quantity: 999, variantKey: 'FAKE-1', sellingPrice: 1 };
+    const sessionsBefore = await sessionRows();
+
+    // A purchase report: bounded lists, and only a real order of the reporting session counts.
+    await check('order report with 201 lines', 400, () =>
+      post(
+        '/api/elevate/order',
+        JSON.stringify({ ...visitor, lines: Array(201).fill(invented) }),
+        '198.51.100.70',
+      ),
+    );
+    await check('order report of invented lines without a session', 409, () =>
+      post(
+        '/api/elevate/order',
+        JSON.stringify({ ...visitor, lines: [invented] }),
+        '198.51.100.70',
+      ),
+    );
+    await check('order report with a forged API-Token', 409, () =>
+      post(
+        '/api/elevate/order',
+        JSON.stringify({ ...visitor, lines: [invented] }),
+        '198.51.100.70',
+        {
+          'API-Token': 'a'.repeat(43),
+        },
+      ),
+    );
+    // Events: the body and every list are bounded.
+    await check('a 65 KB event', 413, () =>
+      post(
+        '/api/elevate/notify',
+        JSON.stringify({ ...visitor, event: 'click', ticket: 't'.repeat(65 * 1024) }),
+        '198.51.100.71',
+      ),
+    );
+    await check('cart recommendations for 101 skus', 400, () =>
+      post(
+        '/api/elevate/cart',
+        JSON.stringify({ ...visitor, skus: Array(101).fill('SKU-1') }),
+        '198.51.100.71',
+      ),
+    );
+    await check('an event with a 101-character session key', 400, () =>
+      post(
+        '/api/elevate/notify',
+        JSON.stringify({ ...visitor, session: 's'.repeat(101), event: 'view', sku: 'SKU-1' }),
+        '198.51.100.71',
+      ),
+    );
+    // Client addresses in every IPv6 spelling are counted, never a 5xx.
+    for (const address of [
+      '2001:db8::1%eth0',
+      '::ffff:198.51.100.72',
+      '[2001:db8::2]',
+      '::',
+      'x',
+    ]) {
+      await check(`an event from ${address}`, 200, () =>
+        post(
+          '/api/elevate/notify',
+          JSON.stringify({ ...visitor, event: 'view', sku: 'NO-SUCH-SKU' }),
+          address,
+        ),
+      );
+    }
+    // Reading the bag with no, an empty or a hostile token writes no session.
+    for (const token of [undefined, '', 'none', 'x'.repeat(8000), "' OR 1=1 --"]) {
+      await check(`the bag read with API-Token ${show(token)}`, 200, () =>
+        api.app.request(
+          'http://shop.test/commerce/selection',
+          { headers: token === undefined ? {} : { 'API-Token': token } },
+          socketFrom('198.51.100.73'),
+        ),
+      );
+    }
+    expect(answered).toEqual(expected);
+    expect((await sessionRows()) - sessionsBefore).toBe(0);
+
+    // Voucher codes as typed (any case, spaces): two order-wide codes keep the better one.
+    const shopper = new Shopper(api, '198.51.100.74');
+    // One size of a product of £100 or more: both codes' minimum spend is met.
+    const { rows } = (await api.database.db.execute(sql`
+      select v.sku from variants v join products p on p.id = v.product_id
+      where v.stock > 0 and p.bundle_info is null and p.price_minor >= 10000
+      order by v.sku limit 1`)) as unknown as { rows: { sku: string }[] };
+    expect((await shopper.post(`/items/${rows[0]?.sku}`)).status).toBe(200);
+    expect((await shopper.post('/vouchers', { body: { voucher: ' welcome10 ' } })).status).toBe(
+      200,
+    );
+    const both = await shopper.post('/vouchers', { body: { voucher: 'Trail20' } });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    const { discounts, totals } = both.body.selection;
+    const vouchers: { voucher: string; applies: boolean; problem?: string }[] = discounts.vouchers;
+    expect(vouchers.filter((voucher) => voucher.applies)).toHaveLength(1);
+    expect(vouchers.find((voucher) => !voucher.applies)?.problem).toMatch(
+      /^only one order discount per bag: (WELCOME10|TRAIL20) is kept because it saves you more$/,
+    );
+    const items = totals.itemsTotalPriceAsNumber;
+    expect(totals.totalDiscountPriceAsNumber).toBeCloseTo(-Math.max(items / 10, 20), 2);
   });
 
   it('prints its figures', () => {

@@ -22,6 +22,8 @@ export const recommendationEvents = pgTable(
   (table) => [
     index('recommendation_events_customer_idx').on(table.customerKey, table.kind, table.id),
     index('recommendation_events_session_idx').on(table.sessionKey, table.kind, table.id),
+    // The hourly purge deletes by age; without it each run reads the whole table.
+    index('recommendation_events_created_idx').on(table.createdAt),
   ],
 );
 
@@ -43,5 +45,8 @@ export const recommendationPurchases = pgTable(
     sellingPriceMinor: integer('selling_price_minor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('recommendation_purchases_customer_idx').on(table.customerKey, table.id)],
+  (table) => [
+    index('recommendation_purchases_customer_idx').on(table.customerKey, table.id),
+    index('recommendation_purchases_created_idx').on(table.createdAt),
+  ],
 );

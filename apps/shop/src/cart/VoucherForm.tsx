@@ -4,13 +4,17 @@ import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../forms/server-errors.ts';
 import { priceFormat } from './price-format.ts';
 import { useCartChange } from './use-cart.ts';
+import { voucherOutcome } from './voucher-outcome.ts';
 
 /**
  * Vouchers: a code to apply (a refusal shows the backend's reason under the field) and the
- * applied ones with what they take off, or why they do not apply now, each removable.
+ * applied ones with what they take off, or why they do not apply now, each removable. What an
+ * apply did (applied, or another order discount kept instead, and why) is also said in a
+ * polite live region, since the reason appears beside a voucher away from the field.
  */
 export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
   const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState('');
   const add = useCartChange((client, voucher: string) => client.addVoucher(voucher));
   const remove = useCartChange((client, voucher: string) => client.removeVoucher(voucher));
   const format = priceFormat(cart.selection.currencyFormat);
@@ -20,7 +24,13 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
     event.preventDefault();
     const voucher = code.trim();
     if (!voucher) return;
-    add.mutate(voucher, { onSuccess: () => setCode('') });
+    setOutcome('');
+    add.mutate(voucher, {
+      onSuccess: (answer) => {
+        setCode('');
+        setOutcome(voucherOutcome(answer.selection.discounts.vouchers, voucher));
+      },
+    });
   };
 
   return (
@@ -43,7 +53,10 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
                 type="button"
                 className="cart-vouchers__remove"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(voucher.voucher)}
+                onClick={() => {
+                  setOutcome('');
+                  remove.mutate(voucher.voucher);
+                }}
               >
                 Remove<VisuallyHidden> voucher {voucher.voucher}</VisuallyHidden>
               </button>
@@ -56,6 +69,10 @@ export function VoucherForm({ cart, idPrefix }: { cart: Cart; idPrefix: string }
           {problemMessage(remove.error)}
         </p>
       ) : null}
+      {/* Always in the page, so the words put in it are announced. */}
+      <VisuallyHidden role="status" data-voucher-outcome="">
+        {outcome}
+      </VisuallyHidden>
       <form className="cart-vouchers__form" onSubmit={submit} noValidate>
         <TextField
           id={`${idPrefix}-voucher-code`}

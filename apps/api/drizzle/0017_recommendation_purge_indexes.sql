@@ -1,0 +1,2 @@
+CREATE INDEX "recommendation_events_created_idx" ON "recommendation_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "recommendation_purchases_created_idx" ON "recommendation_purchases" USING btree ("created_at");
