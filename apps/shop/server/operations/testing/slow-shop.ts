@@ -18,7 +18,7 @@ shop.get('/slow', async (c) => {
   return c.text(`finished after ${ms} ms`);
 });
 const api = {
-  ready: async () => ({ ready: true, checks: { database: true } }),
+  ready: async () => ({ status: 'ready', details: { database: true } }),
   close: async () => {
     logger.info('released');
   },
