@@ -23,10 +23,19 @@ const api = {
     logger.info('released');
   },
 } as unknown as Api;
-serveShop({
+const { server } = serveShop({
   config,
   shop,
   api,
   logger,
-  onListening: (info) => logger.info({ port: info.port }, 'listening'),
+  // With the time-outs the server listens with, for the slow-client tests.
+  onListening: (info) =>
+    logger.info(
+      {
+        port: info.port,
+        headersTimeout: server.headersTimeout,
+        requestTimeout: server.requestTimeout,
+      },
+      'listening',
+    ),
 });
