@@ -110,10 +110,13 @@ export function serveShop({
  */
 async function remoteReadiness(apiUrl: string | undefined): Promise<Readiness> {
   const ready = apiUrl
-    ? await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2000) }).then(
-        (response) => response.ok,
-        () => false,
-      )
+    ? await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2000) })
+        .then(async (response) => {
+          // Only its status counts; the body is read to free the connection.
+          await response.arrayBuffer();
+          return response.ok;
+        })
+        .catch(() => false)
     : false;
   return { status: ready ? 'ready' : 'not ready', details: { api: ready } };
 }
