@@ -1,5 +1,6 @@
-import { metricsEndpoint } from '@cairn/server-kit';
+import { metricsPlacement } from '@cairn/server-kit';
 import { isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { stories } from './db/schema.ts';
 import { readJson, testDatabases, useTestApi } from './testing/test-api.ts';
@@ -17,31 +18,46 @@ describe.each(testDatabases())('the API on $name', (database) => {
     return (entered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
 
-  describe('GET /healthz', () => {
-    it('answers only up or down: no engine, no circuits of the services elsewhere', async () => {
-      const response = await get('/healthz');
-      expect(response.status).toBe(200);
-      expect(await readJson(response)).toEqual({ status: 'ok' });
+  describe('GET /healthz and /readyz', () => {
+    it('answer only up or down: no engine, no checks, no circuits of the services elsewhere', async () => {
+      const health = await get('/healthz');
+      expect(health.status).toBe(200);
+      expect(await readJson(health)).toEqual({ status: 'ok' });
+      const readiness = await get('/readyz');
+      expect(readiness.status).toBe(200);
+      expect(await readJson(readiness)).toEqual({ status: 'ready' });
     });
 
-    it('gives the details behind the metrics credential only', async () => {
+    it('gives the details at /readyz behind the metrics credential only, as the API server mounts it', async () => {
       const token = 'a-metrics-token-of-length';
-      const operators = metricsEndpoint({
-        token,
-        details: () => ({ ...api.healthDetails(), database: 'pglite' }),
-      });
-      expect((await operators.request('/healthz/details')).status).toBe(401);
-      const details = await operators.request('/healthz/details', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const operators = metricsPlacement(
+        { NODE_ENV: 'production', METRICS_TOKEN: token },
+        api.ready,
+      ).publicPort;
+      if (!operators) throw new Error('expected the details on the public port');
+      const server = new Hono().route('/', operators).route('/', api.app);
+      const readyz = (authorization?: string) =>
+        server.request(
+          '/readyz',
+          authorization ? { headers: { Authorization: authorization } } : {},
+        );
+      // The load balancer's probe (no credential) is still answered, and says nothing more.
+      const probe = await readyz();
+      expect(probe.status).toBe(200);
+      expect(await readJson(probe)).toEqual({ status: 'ready' });
+      expect((await readyz('Bearer not-the-metrics-token')).status).toBe(401);
+      const details = await readyz(`Bearer ${token}`);
       expect(details.status).toBe(200);
       // Every guarded service (src/resilience): here at least Engage's, unused.
       expect(await readJson(details)).toEqual({
-        database: 'pglite',
+        status: 'ready',
+        database: true,
+        engine: api.database.engine,
         dependencies: expect.arrayContaining([
           expect.objectContaining({ name: 'engage', state: 'closed' }),
         ]),
       });
+      expect((await server.request('/healthz/details')).status).toBe(404);
     });
   });
 

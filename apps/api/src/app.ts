@@ -17,6 +17,8 @@ import {
   observeRequests,
   type PurgeBus,
   publicOrigin,
+  type Readiness,
+  readinessAnswer,
   redisReachable,
   requestLogger,
   sharedChannel,
@@ -76,11 +78,7 @@ import { createElevateClient, elevateClusterUrl } from './recommendations/elevat
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
 import { isDatabaseUnavailable } from './resilience/database-unavailable.ts';
-import {
-  type DependencyStatus,
-  dependencyStatuses,
-  guardedFetch,
-} from './resilience/dependency-guard.ts';
+import { dependencyStatuses, guardedFetch } from './resilience/dependency-guard.ts';
 import { dependencyUnavailableIn } from './resilience/dependency-unavailable.ts';
 import { resolverRoutes } from './resolver/resolver-routes.ts';
 import { seedCountries } from './setup/countries.ts';
@@ -101,13 +99,12 @@ export type Api = {
    */
   redis: Redis | undefined;
   logger: Logger;
-  /** Whether the API can serve: the database answers and, when configured, Redis does. */
-  ready(): Promise<Readiness>;
   /**
-   * What `/healthz/details` shows operators (`metricsPlacement`): the database engine and the
+   * Whether the API can serve: the database answers (Redis away is degraded, still ready). The
+   * details, for operators only (`metricsPlacement`): each check, the database engine and the
    * circuit of every guarded service in this process.
    */
-  healthDetails(): { database: DatabaseHandle['engine']; dependencies: DependencyStatus[] };
+  ready(): Promise<Readiness>;
   /**
    * Purge messages: what the API purges (a webhook, an order) every subscriber hears, in this
    * process and, with REDIS_URL, in every replica. The shop's page cache subscribes.
@@ -129,11 +126,6 @@ export type Api = {
   purgeCatalogueImport(summary: Pick<ImportSummary, 'importId' | 'purgedTags'>): Promise<void>;
   /** Closes the database pool and the Redis connections. */
   close(): Promise<void>;
-};
-
-export type Readiness = {
-  ready: boolean;
-  checks: { database: boolean; redis?: boolean };
 };
 
 export type CreateApiOptions = {
@@ -432,7 +424,7 @@ export async function createApi({
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Up or down only: the engine and the circuits of the services elsewhere are operators'
-    // figures, at /healthz/details behind the metrics credential or port.
+    // figures, at /readyz behind the metrics credential or port.
     const up = await db.execute(sql`select 1`).then(
       () => true,
       () => false,
@@ -447,19 +439,20 @@ export async function createApi({
       ),
       redis ? redisReachable(redis) : Promise.resolve(undefined),
     ]);
-    const checks = redisUp === undefined ? { database } : { database, redis: redisUp };
     // Redis away is a degraded shop, not an unready one: every use of it has a per-process
     // fallback, and failing readiness would take every replica out of the load balancer at once.
-    return { ready: database, checks };
+    return {
+      status: database ? 'ready' : 'not ready',
+      details: {
+        database,
+        ...(redisUp === undefined ? {} : { redis: redisUp }),
+        engine: handle.engine,
+        dependencies: dependencyStatuses(),
+      },
+    };
   };
-  app.get('/readyz', async (c) => {
-    const readiness = await ready();
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      { status: readiness.ready ? 'ready' : 'not ready', ...readiness.checks },
-      readiness.ready ? 200 : 503,
-    );
-  });
+  // The load balancer's probe: ready or not, nothing more (the details: metricsPlacement).
+  app.get('/readyz', async (c) => readinessAnswer(c, await ready()));
   app.route(
     '/content',
     contentService({
@@ -615,7 +608,6 @@ export async function createApi({
     redis,
     logger,
     ready,
-    healthDetails: () => ({ database: handle.engine, dependencies: dependencyStatuses() }),
     purges,
     purge,
     missingContents: () => missingShopContents({ db, content }),

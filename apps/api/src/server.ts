@@ -34,8 +34,9 @@ async function main() {
   // A retailer's first start, before its first import: one line saying what fills the shop.
   const missing = await api.missingContents();
   if (missing.length > 0) logger.warn(describeMissingShopContents(missing));
-  const metrics = metricsPlacement(config, api.healthDetails);
+  const metrics = metricsPlacement(config, api.ready);
   const app = new Hono();
+  // Before the API's own /readyz, which answers the load balancer's probe (up or down only).
   if (metrics.publicPort) app.route('/', metrics.publicPort);
   app.route('/', api.app);
   const serverOptions = timeoutServerOptions();

@@ -11,6 +11,8 @@ if (replicasSkipReason) console.warn(replicasSkipReason);
 const webhookSecret = `replicas-webhook-${randomBytes(8).toString('hex')}`;
 /** The replicas' catalogue delta token (a test value of its own). */
 const importToken = `replicas-import-${randomBytes(8).toString('hex')}`;
+/** The replicas' metrics token: the readiness details are behind it. */
+const metricsToken = `replicas-metrics-${randomBytes(8).toString('hex')}`;
 
 const jacket = 'moraine-mens-nevis-gore-tex-jacket-104211-923';
 const address = {
@@ -52,7 +54,11 @@ function shopperAt(url: string) {
 
 describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and one Redis', () => {
   const set = useReplicaSet({
-    env: { STORYBLOK_WEBHOOK_SECRET: webhookSecret, CATALOGUE_IMPORT_TOKEN: importToken },
+    env: {
+      STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+      CATALOGUE_IMPORT_TOKEN: importToken,
+      METRICS_TOKEN: metricsToken,
+    },
   });
 
   /**
@@ -85,7 +91,17 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
     for (const replica of set.replicas) {
       const response = await fetch(`${replica.url}/readyz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ready', database: true, redis: true });
+      expect(await response.json()).toEqual({ status: 'ready' });
+      // Why, for operators only (the metrics credential).
+      const details = await fetch(`${replica.url}/readyz`, {
+        headers: { Authorization: `Bearer ${metricsToken}` },
+      });
+      expect(await details.json()).toMatchObject({
+        status: 'ready',
+        database: true,
+        redis: true,
+        engine: 'postgres',
+      });
     }
   });
 

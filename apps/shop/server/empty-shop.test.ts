@@ -79,8 +79,7 @@ describe('a page that fails with 500', () => {
       catalogue: {} as Api['catalogue'],
       redis: undefined,
       logger,
-      ready: async () => ({ ready: true, checks: { database: true } }),
-      healthDetails: () => ({ database: 'pglite', dependencies: [] }),
+      ready: async () => ({ status: 'ready', details: { database: true } }),
       purges,
       purge: async (tags) => {
         await purges.publish(tags);

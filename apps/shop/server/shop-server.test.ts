@@ -25,8 +25,7 @@ function fakeApi(): Api {
     catalogue: {} as Api['catalogue'],
     redis: undefined,
     logger: createLogger({ level: 'silent' }),
-    ready: async () => ({ ready: true, checks: { database: true } }),
-    healthDetails: () => ({ database: 'pglite', dependencies: [] }),
+    ready: async () => ({ status: 'ready', details: { database: true } }),
     purges,
     purge: async (tags) => {
       await purges.publish(tags);

@@ -55,10 +55,12 @@ export {
   watchRedis,
 } from './observability/metrics.ts';
 export {
-  type HealthDetails,
+  type MetricsEndpointOptions,
   metricsEndpoint,
   metricsPlacement,
+  type ReadinessCheck,
 } from './observability/metrics-endpoint.ts';
+export { type Readiness, readinessAnswer } from './observability/readiness.ts';
 export {
   currentRequestId,
   type ObserveRequestsOptions,

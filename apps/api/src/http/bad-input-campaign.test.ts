@@ -1,5 +1,7 @@
+import { metricsPlacement } from '@cairn/server-kit';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { commerceSessions } from '../commerce/schema.ts';
 import { Shopper } from '../commerce/testing/shopper.ts';
@@ -357,6 +359,20 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
               cookie: value,
             },
           }),
+        );
+      }
+    }
+    // Hostile credentials for the operators' /readyz and /metrics, mounted in front of the API
+    // as its server does with METRICS_TOKEN set: a 401 or the plain probe, never a 5xx.
+    const operators = metricsPlacement(
+      { NODE_ENV: 'production', METRICS_TOKEN: 'campaign-metrics-token' },
+      api.ready,
+    ).publicPort;
+    const server = new Hono().route('/', operators ?? new Hono()).route('/', api.app);
+    for (const value of [...headerValues, 'Bearer', 'Bearer  campaign-metrics-token', 'Basic x']) {
+      for (const path of ['/readyz', '/metrics']) {
+        await attempt(`GET ${path} with Authorization ${show(value)}`, () =>
+          server.request(`http://shop.test${path}`, { headers: { authorization: value } }),
         );
       }
     }

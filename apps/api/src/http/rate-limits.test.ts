@@ -10,10 +10,12 @@ import {
   type RateLimits,
 } from './rate-limits.ts';
 
-// The login limits lowered: 3 wrong passwords per (account, address), 10 per address.
+// The login limits lowered: 3 wrong passwords per (account, address), 10 per address, 4 per
+// account from unknown browsers.
 const rules = {
   loginFailuresPerAccountAddress: { points: 3, durationSeconds: 60, blockSeconds: 60 },
   loginFailuresPerAddress: { points: 10, durationSeconds: 60 },
+  loginFailuresPerAccount: { points: 4, durationSeconds: 60, blockSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 /** One wrong password for `pair` from `address` as the login counts it: 401, or 429 once over. */
@@ -53,6 +55,23 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits kept in Redis (REDIS_URL)',
     expect(await wrongPassword(second, pair, '10.0.0.1')).toBe(429);
     // Another pair is counted apart.
     expect(await wrongPassword(first, 'shared@example.com\n10.0.0.2', '10.0.0.2')).toBe(401);
+  });
+
+  it("counts an account's wrong passwords from every address at any replica", async () => {
+    const [first, second] = [await replica(), await replica()];
+    const account = 'distributed@example.com';
+    const outcomes: string[] = [];
+    // One guess from each of six addresses, alternating replicas (as a round-robin balancer).
+    for (let guess = 0; guess < 6; guess += 1) {
+      const limits = guess % 2 === 0 ? first : second;
+      outcomes.push(
+        await limits.loginFailuresPerAccount.take(account).then(
+          () => 'checked',
+          (error: unknown) => (error instanceof RateLimited ? 'refused' : String(error)),
+        ),
+      );
+    }
+    expect(outcomes).toEqual(['checked', 'checked', 'checked', 'checked', 'refused', 'refused']);
   });
 
   it('forgets a pair at every replica once its password proves right', async () => {

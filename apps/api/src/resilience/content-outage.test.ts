@@ -52,7 +52,7 @@ describe('the API with its content service down from the start', () => {
       expect(story.headers.get('Retry-After')).toMatch(/^\d+$/);
       expect(((await story.json()) as { dependency: string }).dependency).toBe('content');
     }
-    // The operators' view (`/healthz/details`, behind the metrics credential).
+    // The operators' view (`/readyz` behind the metrics credential or port).
     const content = dependencyStatuses().find((dependency) => dependency.name === 'content');
     expect(content?.state).toBe('open');
     expect(content?.rejected).toBeGreaterThan(0);

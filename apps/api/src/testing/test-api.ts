@@ -171,7 +171,6 @@ export function useTestApi(
       return api().logger;
     },
     ready: () => api().ready(),
-    healthDetails: () => api().healthDetails(),
     get purges() {
       return api().purges;
     },

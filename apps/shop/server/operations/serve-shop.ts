@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
-import type { Api, Readiness } from '@cairn/api';
+import type { Api } from '@cairn/api';
 import {
   type Config,
   type Logger,
   metricsPlacement,
   observeRequests,
+  type Readiness,
+  readinessAnswer,
   timeoutServerOptions,
 } from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
@@ -37,8 +39,8 @@ export type ServingShop = { server: Server; metricsServer?: Server; shutdown: Gr
 /**
  * Puts the shop on its port the way operators need it: a request id, a log line and a duration
  * sample per request; `/readyz` (the database answers, Redis reported but not required; 503
- * once shutting down) beside the liveness `/healthz`; `/metrics` where `metricsPlacement` allows it;
- * and a graceful shutdown on SIGTERM and SIGINT.
+ * once shutting down; its details and `/metrics` only where `metricsPlacement` allows) beside
+ * the liveness `/healthz`; and a graceful shutdown on SIGTERM and SIGINT.
  */
 export function serveShop({
   config,
@@ -49,18 +51,15 @@ export function serveShop({
 }: ServeShopOptions): ServingShop {
   const app = new Hono();
   let shutdown: GracefulShutdown | undefined;
+  const ready = async (): Promise<Readiness> => {
+    if (shutdown?.shuttingDown) return { status: 'shutting down', details: {} };
+    return api ? api.ready() : remoteReadiness(config.API_URL);
+  };
   app.use('*', observeRequests({ logger }));
-  app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (shutdown?.shuttingDown) return c.json({ status: 'shutting down' }, 503);
-    const readiness = api ? await api.ready() : await remoteReadiness(config.API_URL);
-    return c.json(
-      { status: readiness.ready ? 'ready' : 'not ready', ...readiness.checks },
-      readiness.ready ? 200 : 503,
-    );
-  });
-  const metrics = metricsPlacement(config, api?.healthDetails);
+  const metrics = metricsPlacement(config, ready);
+  // Before the public /readyz: operators' requests to it get the details.
   if (metrics.publicPort) app.route('/', metrics.publicPort);
+  app.get('/readyz', async (c) => readinessAnswer(c, await ready()));
   // The connection info (c.env) goes along: the API reads the client's address from it.
   app.all('*', (c) => shop.fetch(c.req.raw, c.env));
 
@@ -105,18 +104,19 @@ export function serveShop({
   return { server, ...(metricsServer ? { metricsServer } : {}), shutdown };
 }
 
-/** With the API elsewhere, the shop is ready when that API is. */
+/**
+ * With the API elsewhere, the shop is ready when that API is (its details are behind its own
+ * metrics credential or port).
+ */
 async function remoteReadiness(apiUrl: string | undefined): Promise<Readiness> {
-  if (!apiUrl) return { ready: false, checks: { database: false } };
-  try {
-    const response = await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2000) });
-    const body = (await response.json()) as Partial<Readiness['checks']>;
-    const checks = { database: body.database === true };
-    return {
-      ready: response.ok,
-      checks: typeof body.redis === 'boolean' ? { ...checks, redis: body.redis } : checks,
-    };
-  } catch {
-    return { ready: false, checks: { database: false } };
-  }
+  const ready = apiUrl
+    ? await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2000) })
+        .then(async (response) => {
+          // Only its status counts; the body is read to free the connection.
+          await response.arrayBuffer();
+          return response.ok;
+        })
+        .catch(() => false)
+    : false;
+  return { status: ready ? 'ready' : 'not ready', details: { api: ready } };
 }

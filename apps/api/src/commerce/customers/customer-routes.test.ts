@@ -631,6 +631,31 @@ describe.each(testDatabases())('commerce accounts on $name', (database) => {
       expect(blocked.body.errors.login).toMatch(/reset your password/);
     });
 
+    it('gives a known browser a bound of its own: its token is no key to unlimited guesses', async () => {
+      const email = freshEmail('device');
+      const device = (await new Shopper(api).register(email, 'pass phrase one')).body.device;
+      const fromDevice = await Promise.all(
+        strangers
+          .slice(0, 5)
+          .map((address, index) => guess(email, address, `wrong ${index}`, device)),
+      );
+      expect(fromDevice.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+      // The sixth from that browser waits, right password or not, whatever its address.
+      const sixth = await api.app.request(
+        `/commerce/login/${email}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'API-Token': 'none' },
+          body: JSON.stringify({ password: 'pass phrase one', device }),
+        },
+        socketFrom('192.0.2.98'),
+      );
+      expect(sixth.status).toBe(429);
+      expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+      // Those guesses did not count against the account: a new browser with the password logs in.
+      expect((await guess(email, '192.0.2.99', 'pass phrase one')).status).toBe(200);
+    });
+
     it('lets the owner in on a new browser through the mailed reset link', async () => {
       const email = freshEmail('target');
       await new Shopper(api).register(email, 'pass phrase one');

@@ -18,15 +18,24 @@ shop.get('/slow', async (c) => {
   return c.text(`finished after ${ms} ms`);
 });
 const api = {
-  ready: async () => ({ ready: true, checks: { database: true } }),
+  ready: async () => ({ status: 'ready', details: { database: true } }),
   close: async () => {
     logger.info('released');
   },
 } as unknown as Api;
-serveShop({
+const { server } = serveShop({
   config,
   shop,
   api,
   logger,
-  onListening: (info) => logger.info({ port: info.port }, 'listening'),
+  // With the time-outs the server listens with, for the slow-client tests.
+  onListening: (info) =>
+    logger.info(
+      {
+        port: info.port,
+        headersTimeout: server.headersTimeout,
+        requestTimeout: server.requestTimeout,
+      },
+      'listening',
+    ),
 });
