@@ -27,6 +27,11 @@ export type ImportOptions = {
   onStep?: (step: string) => void;
   /** When reading the feed began, so the duration covers it (default: now). */
   startedAt?: Date;
+  /**
+   * How problems are named (default `source:line: field: message`); an import from Centra
+   * names the Centra object and field instead of a line.
+   */
+  describe?: (problems: FeedProblem[]) => string[];
 };
 
 export type ImportSummary = {
@@ -76,10 +81,11 @@ export async function importCatalogue(
     purge,
     onStep,
     startedAt = new Date(),
+    describe = (problems) => describeProblems(source, problems),
   }: ImportOptions,
 ): Promise<ImportOutcome> {
   const started = startedAt;
-  if (feed.unreadable) return { ok: false, problems: describeProblems(source, feed.problems) };
+  if (feed.unreadable) return { ok: false, problems: describe(feed.problems) };
   onStep?.('checking references');
   const known = await knownNames(db);
   const referenceProblems =
@@ -87,7 +93,7 @@ export async function importCatalogue(
   const problems = [...feed.problems, ...referenceProblems];
   const invalid = new Set([...feed.invalidLines, ...referenceProblems.map((p) => p.line)]);
   if (problems.length > 0 && !skipInvalid) {
-    return { ok: false, problems: describeProblems(source, problems) };
+    return { ok: false, problems: describe(problems) };
   }
   const valid = <T>(located: { line: number; record: T }[]) =>
     located.filter(({ line }) => !invalid.has(line)).map(({ record }) => record);
@@ -155,11 +161,11 @@ export async function importCatalogue(
         summary.importId === undefined ? [] : [cacheTag.catalogueImport(summary.importId)];
       await purge?.([...summary.purgedTags, ...heard]);
     }
-    return { ok: true, summary, problems: describeProblems(source, problems) };
+    return { ok: true, summary, problems: describe(problems) };
   } catch (error) {
     if (error instanceof DryRunRollback) {
       const summary = { ...error.summary, durationMs: Date.now() - started.getTime() };
-      return { ok: true, summary, problems: describeProblems(source, problems) };
+      return { ok: true, summary, problems: describe(problems) };
     }
     // A constraint the feed cannot see (a slug or sku another product in the shop holds).
     const refusal = constraintRefusal(error);
