@@ -240,8 +240,9 @@ function hexFromCentra(hex: string | undefined): string | undefined {
 }
 
 /**
- * The home category first, then its ancestors (Cairn lists a product only where it is placed;
- * Centra's uri is the full path, so the ancestors are its prefixes), then the rest in order.
+ * The home category first, then Centra's placements in order, then any ancestor of the home
+ * category Centra left out (Cairn lists a product only where it is placed; Centra's uri is the
+ * full path, so the ancestors are its prefixes), nearest first.
  */
 function placementsFromCentra(product: CentraProduct, known: Set<string>): string[] {
   const refs = Array.isArray(product.categories)
@@ -253,16 +254,15 @@ function placementsFromCentra(product: CentraProduct, known: Set<string>): strin
   const add = (uri: string) => {
     if (!uris.includes(uri)) uris.push(uri);
   };
-  if (home) {
-    const homeUri = categoryUriFromCentra(home.uri);
-    add(homeUri);
-    const parts = homeUri.split('/').filter(Boolean);
-    for (let length = parts.length - 1; length >= 1; length -= 1) {
-      const ancestor = `/${parts.slice(0, length).join('/')}`;
-      if (known.has(ancestor)) add(ancestor);
-    }
-  }
+  if (!home) return uris;
+  const homeUri = categoryUriFromCentra(home.uri);
+  add(homeUri);
   for (const ref of refs) add(categoryUriFromCentra(ref.uri));
+  const parts = homeUri.split('/').filter(Boolean);
+  for (let length = parts.length - 1; length >= 1; length -= 1) {
+    const ancestor = `/${parts.slice(0, length).join('/')}`;
+    if (known.has(ancestor)) add(ancestor);
+  }
   return uris;
 }
 
@@ -305,6 +305,16 @@ function bundleFromCentra(
 ): BundleInput | null {
   const bundle = product.bundleInfo;
   if (!bundle) return null;
+  if (product.cairn?.bundleItems) {
+    return {
+      type: bundle.type,
+      items: product.cairn.bundleItems.map(({ sku, quantity, choices }) => ({
+        sku,
+        quantity,
+        ...(choices && { choices }),
+      })),
+    };
+  }
   if (!bundle.sections) return known?.bundleInfo ?? null;
   const items: BundleInput['items'] = [];
   bundle.sections.forEach((section, index) => {
@@ -318,9 +328,7 @@ function bundleFromCentra(
       return;
     }
     // Centra has no size choices per section: the shop's, kept.
-    const choices =
-      product.cairn?.bundleChoices?.[sku] ??
-      known?.bundleInfo?.items.find((item) => item.sku === sku)?.choices;
+    const choices = known?.bundleInfo?.items.find((item) => item.sku === sku)?.choices;
     items.push({ sku, quantity: section.quantity, ...(choices && { choices }) });
   });
   return { type: bundle.type, items };

@@ -66,7 +66,16 @@ export const cairnProductAttributeSchema = z.looseObject({
       }),
     )
     .optional(),
-  bundleChoices: z.record(z.string(), z.array(z.string())).optional(),
+  /** The bundle's items as Cairn holds them: a product's or a size's sku, and size choices. */
+  bundleItems: z
+    .array(
+      z.looseObject({
+        sku: z.string(),
+        quantity: z.number(),
+        choices: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const centraBundleInfoSchema = z.looseObject({

@@ -189,13 +189,21 @@ async function taxonomyIds(db: Database) {
   };
 }
 
+/** A bundle item names a product's sku (any size) or a size's sku (that one): its product. */
 async function productIdsBySku(db: Database, skus: string[]): Promise<Map<string, number>> {
   if (skus.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(inArray(products.sku, [...new Set(skus)]));
-  return new Map(rows.map((row) => [row.sku, row.id]));
+  const wanted = [...new Set(skus)];
+  const [byProduct, bySize] = await Promise.all([
+    db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(inArray(products.sku, wanted)),
+    db
+      .select({ id: variants.productId, sku: variants.sku })
+      .from(variants)
+      .where(inArray(variants.sku, wanted)),
+  ]);
+  return new Map([...byProduct, ...bySize].map((row) => [row.sku, row.id]));
 }
 
 const money = (pounds: number) => `${pounds.toFixed(2)}\u00a0GBP`;
@@ -280,11 +288,8 @@ function centraProduct(
         modelImage: image.model_image,
         studioImage: image.studio_image,
       })),
-      ...(bundle && {
-        bundleChoices: Object.fromEntries(
-          bundle.items.flatMap((item) => (item.choices ? [[item.sku, item.choices]] : [])),
-        ),
-      }),
+      // Centra's sections name products; Cairn's bundle items may name one size and choices.
+      ...(bundle && { bundleItems: bundle.items }),
     },
   };
 }
