@@ -95,14 +95,18 @@ async function call<Schema extends z.ZodType>(
   };
   if (source.secret) headers.Authorization = `Bearer ${source.secret}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await (source.fetch ?? fetch)(url, {
+  const send = () =>
+    (source.fetch ?? fetch)(url, {
       method,
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(source.timeoutMs ?? 30_000),
     });
+  let response: Response;
+  try {
+    // Every call only reads, so one that failed on the way (a kept-alive connection the
+    // server had just closed) is sent once more.
+    response = await send().catch(send);
   } catch (error) {
     throw new CentraSourceError(`Could not reach Centra at ${url}: ${(error as Error).message}`);
   }
