@@ -135,15 +135,20 @@ function parseCommand(argv: string[]): Parsed {
   const fromCentra = values['from-centra'];
   if (fromCentra !== undefined) {
     if (command !== 'import') throw new Error('--from-centra goes with import');
-    if (location) throw new Error('import --from-centra reads Centra, not a feed: give one of them');
+    if (location)
+      throw new Error('import --from-centra reads Centra, not a feed: give one of them');
     if (!/^https?:\/\/[^\s/]+/i.test(fromCentra)) {
-      throw new Error(`--from-centra must be the Checkout API's http(s) address (given: ${fromCentra})`);
+      throw new Error(
+        `--from-centra must be the Checkout API's http(s) address (given: ${fromCentra})`,
+      );
     }
   } else if ((command === 'import' || command === 'validate') && !location) {
     throw new Error(`${command} needs a feed: a file or an http(s) URL`);
   }
   if (values['secret-env'] !== undefined && !/^[A-Z_][A-Z0-9_]*$/.test(values['secret-env'])) {
-    throw new Error(`--secret-env must name an environment variable (given: ${values['secret-env']})`);
+    throw new Error(
+      `--secret-env must name an environment variable (given: ${values['secret-env']})`,
+    );
   }
   const every = wholeNumber(values.every, '--every', 1);
   const pageSize = wholeNumber(values['page-size'], '--page-size', 1, 1000);
@@ -184,7 +189,7 @@ function wholeNumber(
 }
 
 async function importOrValidate(parsed: Parsed, context: CatalogueCommandContext) {
-  const { stdout, stderr, cwd, env } = context;
+  const { stdout, stderr, cwd } = context;
   const location = parsed.location ?? '';
   const isUrl = /^https?:\/\//i.test(location);
   const startedAt = new Date();

@@ -117,7 +117,9 @@ async function call<Schema extends z.ZodType>(
         : response.status === 429
           ? ' (rate limited: try a larger page or a longer interval)'
           : '';
-    throw new CentraSourceError(`Centra answered ${method} ${path} with HTTP ${response.status}${hint}`);
+    throw new CentraSourceError(
+      `Centra answered ${method} ${path} with HTTP ${response.status}${hint}`,
+    );
   }
   let json: unknown;
   try {

@@ -7,14 +7,14 @@ import { type FeedProblem, type ReadFeed, readFeed } from '../feed-reading.ts';
 import { type Executor, rowsOf } from '../sql-rows.ts';
 import type { CentraCatalogue } from './centra-client.ts';
 import {
-  type ExistingCatalogue,
-  type ExistingProduct,
-  type Mapped,
   categoryUriFromCentra,
   centraBrandToFeed,
   centraCategoryToFeed,
   centraFieldOf,
   centraProductToFeed,
+  type ExistingCatalogue,
+  type ExistingProduct,
+  type Mapped,
 } from './centra-mapping.ts';
 
 /** A Centra catalogue read as a feed, with problems named by Centra object and field. */
@@ -69,18 +69,16 @@ export async function readCentraCatalogue(
     if (mapped.ok) lines.push({ number, text: JSON.stringify(mapped.record) });
     else for (const problem of mapped.problems) mappingProblems.push({ line: number, ...problem });
   };
-  brands.forEach((raw, index) => add('brand', raw, index, centraBrandToFeed(raw, existing)));
-  categories.forEach((raw, index) =>
-    add('category', raw, index, centraCategoryToFeed(raw, uriById, existing)),
-  );
-  products.forEach((raw, index) =>
-    add(
-      'product',
-      raw,
-      index,
-      centraProductToFeed(raw, { existing, skuByProductId, categoryUris, now }),
-    ),
-  );
+  for (const [index, raw] of brands.entries()) {
+    add('brand', raw, index, centraBrandToFeed(raw, existing));
+  }
+  for (const [index, raw] of categories.entries()) {
+    add('category', raw, index, centraCategoryToFeed(raw, uriById, existing));
+  }
+  const context = { existing, skuByProductId, categoryUris, now };
+  for (const [index, raw] of products.entries()) {
+    add('product', raw, index, centraProductToFeed(raw, context));
+  }
 
   const feed = await readFeed(asLines(lines), { mode });
   const mappedLines = new Set(lines.map((line) => line.number));

@@ -7,10 +7,10 @@ import {
   centraCategoryToFeed,
   centraFieldOf,
   centraProductToFeed,
-  emptyExisting,
   type ExistingProduct,
-  penceFromCentra,
+  emptyExisting,
   type ProductMappingContext,
+  penceFromCentra,
   stockFromCentra,
   suffixFromSku,
 } from './centra-mapping.ts';
@@ -300,8 +300,7 @@ describe("Centra's webhook signature", () => {
   });
 
   it('refuses a changed body, a wrong secret, a malformed header and a stale time', () => {
-    const header =
-      't=12345678,v1=0b9cd84f5d583e5e1aadfb9f160aa8080b51d5b85ff85808d6b75bdac356c549';
+    const header = 't=12345678,v1=0b9cd84f5d583e5e1aadfb9f160aa8080b51d5b85ff85808d6b75bdac356c549';
     const body = 'payload=%7B%22x%22%3A%22test%22%7D';
     expect(checkCentraSignature(header, `${body} `, 'test123', tolerance).ok).toBe(false);
     expect(checkCentraSignature(header, body, 'test124', tolerance).ok).toBe(false);

@@ -272,7 +272,8 @@ function imagesFromCentra(
   known: ExistingProduct | undefined,
   problems: { field: string; message: string }[],
 ): ImageInput[] {
-  const size = ['full', 'standard'].find((name) => product.media[name]) ?? Object.keys(product.media)[0];
+  const size =
+    ['full', 'standard'].find((name) => product.media[name]) ?? Object.keys(product.media)[0];
   const urls = size ? (product.media[size] ?? []) : [];
   const images: ImageInput[] = [];
   urls.forEach((url, index) => {

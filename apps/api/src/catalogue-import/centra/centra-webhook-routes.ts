@@ -57,7 +57,10 @@ export function checkCentraSignature(
   }
   const timestamp = Number(t);
   if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
-    return { ok: false, reason: `The signature's time is more than ${toleranceSeconds} s from now` };
+    return {
+      ok: false,
+      reason: `The signature's time is more than ${toleranceSeconds} s from now`,
+    };
   }
   return { ok: true, timestamp, signature: v1.toLowerCase() };
 }
@@ -92,7 +95,8 @@ export function centraWebhookRoutes({
   app.post(
     centraWebhookPath,
     async function configured(c, next) {
-      if (!secret || !source) return c.json({ error: 'No API endpoint at this address for POST' }, 404);
+      if (!secret || !source)
+        return c.json({ error: 'No API endpoint at this address for POST' }, 404);
       await next();
     },
     limitBody(1024 * 1024, (c) => c.json({ error: 'Request body too large (1 MB at most)' }, 413)),
@@ -111,7 +115,10 @@ export function centraWebhookRoutes({
       }
       const payload = payloadSchema.safeParse(parsePayload(body, c.req.header('Content-Type')));
       if (!payload.success) {
-        return c.json({ error: 'The payload must be JSON of changed ids: {"products":["1",…]}' }, 400);
+        return c.json(
+          { error: 'The payload must be JSON of changed ids: {"products":["1",…]}' },
+          400,
+        );
       }
       let outcome: Awaited<ReturnType<typeof importCentraChanges>>;
       try {

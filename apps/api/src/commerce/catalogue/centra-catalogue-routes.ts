@@ -2,13 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Product } from '@cairn/commerce-client';
 import { and, asc, count, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { loadProducts } from '../../catalogue/product-view.ts';
 import {
   type CentraBrandInput,
   type CentraCategoryInput,
   type CentraProductInput,
   centraProductsRequestSchema,
 } from '../../catalogue-import/centra/centra-wire.ts';
-import { loadProducts } from '../../catalogue/product-view.ts';
 import type { Database } from '../../db/database.ts';
 import { brands, categories, productCategories, products, variants } from '../../db/schema.ts';
 import { CommerceError } from '../commerce-error.ts';
@@ -36,7 +36,11 @@ export const centraPageLimit = 1000;
  * tested end to end against these. Category and brand ids are positions in the catalogue's
  * order: stable while the catalogue is, as a Centra id is; the import maps by uri, not id.
  */
-export function centraCatalogueRoutes({ db, publicUrl, sharedSecret }: CentraCatalogueRoutesOptions) {
+export function centraCatalogueRoutes({
+  db,
+  publicUrl,
+  sharedSecret,
+}: CentraCatalogueRoutesOptions) {
   const app = new Hono<CommerceEnv>();
   app.use('/products', requireSharedSecret(sharedSecret));
   app.use('/categories', requireSharedSecret(sharedSecret));
@@ -158,10 +162,7 @@ type TaxonomyIds = Awaited<ReturnType<typeof taxonomyIds>>;
 /** Categories and brands in the catalogue's order, numbered from 1 as Centra's ids. */
 async function taxonomyIds(db: Database) {
   const [categoryRows, brandRows] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.uri)),
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.uri)),
     db.select().from(brands).orderBy(asc(brands.slug)),
   ]);
   const categoryIdByUri = new Map(categoryRows.map((row, index) => [row.uri, String(index + 1)]));
