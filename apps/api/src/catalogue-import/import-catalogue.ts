@@ -18,6 +18,8 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** Keep the stock of sizes the shop has (the demo seed). */
   keepStock?: boolean;
+  /** Products to retire by id in a full or upsert import (see SyncOptions.retire). */
+  retire?: readonly number[];
   /**
    * Purges the touched tags after the commit; inside the API, its `purge` (every replica).
    * The tags are also stored with the import, for processes that did not hear the purge.
@@ -78,6 +80,7 @@ export async function importCatalogue(
     skipInvalid = false,
     dryRun = false,
     keepStock = false,
+    retire = [],
     purge,
     onStep,
     startedAt = new Date(),
@@ -118,7 +121,13 @@ export async function importCatalogue(
             categories: valid(feed.categories),
             products: valid(feed.products),
           },
-          { retireMissing: feed.mode === 'full', keepStock, known, ...(onStep && { onStep }) },
+          {
+            retireMissing: feed.mode === 'full',
+            retire,
+            keepStock,
+            known,
+            ...(onStep && { onStep }),
+          },
         );
         touched = {
           brands: changes.brands,

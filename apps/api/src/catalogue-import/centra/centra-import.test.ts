@@ -325,6 +325,38 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
         expect(answer).toMatchObject({ unknown: ['999999'], added: 0, changed: 0, purgedTags: [] });
       });
 
+      it('retires a product Centra no longer answers, and restores it when Centra has it again', async () => {
+        const [row] = await rowsOf(
+          source.database.db,
+          sql`select id from products where retired_at is null order by id desc limit 1`,
+          z.object({ id: z.coerce.number() }),
+        );
+        if (!row) throw new Error('the demo has products');
+        const retiredIn = async (on: Executor) =>
+          (
+            await rowsOf(
+              on,
+              sql`select retired_at is not null as retired from products where id = ${row.id}`,
+              z.object({ retired: z.boolean() }),
+            )
+          )[0]?.retired;
+        await source.database.db.execute(
+          sql`update products set retired_at = now() where id = ${row.id}`,
+        );
+        clock += 1000;
+        const gone = await readJson(await post({ products: [String(row.id)] }));
+        expect(gone).toMatchObject({ unknown: [String(row.id)], retired: 1, changed: 0 });
+        expect(gone.purgedTags.sort()).toEqual(['catalogue', `product-${row.id}`]);
+        expect(await retiredIn(db())).toBe(true);
+        await source.database.db.execute(
+          sql`update products set retired_at = null where id = ${row.id}`,
+        );
+        clock += 1000;
+        const back = await readJson(await post({ products: [String(row.id)] }));
+        expect(back).toMatchObject({ unknown: [], retired: 0, changed: 1 });
+        expect(await retiredIn(db())).toBe(false);
+      });
+
       it('answers 404 when no webhook secret is configured', async () => {
         const off = centraWebhookRoutes({
           db: db(),

@@ -38,14 +38,17 @@ export async function importFromCentra(
 export type CentraChanges = { products: string[]; categories: boolean; brands: boolean };
 
 export type CentraChangesOutcome = ImportOutcome & {
-  /** Product ids Centra did not answer (not in the store's market, or inactive). */
+  /**
+   * Product ids Centra did not answer (made inactive, or out of the store's market): the
+   * shop's products of these ids are retired (their pages answer 410), the rest ignored.
+   */
   unknown: string[];
 };
 
 /**
  * Fetches the changed products (`POST /products` with their ids; the categories and brands
  * too when those changed) and imports them as an `upsert`: only rows that differ are written,
- * and only the tags they touch are purged.
+ * and only the tags they touch are purged. A product Centra no longer answers is retired.
  */
 export async function importCentraChanges(
   db: Database,
@@ -69,6 +72,11 @@ export async function importCentraChanges(
     { products, categories, brands },
     { mode: 'upsert', source: source.url },
   );
-  const outcome = await importCatalogue(db, feed, { ...options, source: source.url, describe });
+  const outcome = await importCatalogue(db, feed, {
+    ...options,
+    source: source.url,
+    describe,
+    retire: unknown.map(Number).filter((id) => Number.isSafeInteger(id)),
+  });
   return { ...outcome, unknown };
 }

@@ -79,7 +79,8 @@ const payloadSchema = z.looseObject({
  * Centra's form (`payload=<JSON>`) or the JSON itself. Answers 401 to a missing, wrong or
  * stale signature, 409 to a delivery already taken, 502 when Centra cannot be read (Centra
  * then sends it again), 200 with the import's summary, the ids Centra did not answer
- * (`unknown`) and any bad product (`problems`; the rest are imported).
+ * (`unknown`: the shop's products of those ids are retired, as Centra sends an inactivated
+ * product's id too) and any bad product (`problems`; the rest are imported).
  */
 export function centraWebhookRoutes({
   db,
