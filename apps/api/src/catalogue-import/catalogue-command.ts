@@ -151,7 +151,7 @@ function parseCommand(argv: string[]): Parsed {
     );
   }
   const every = wholeNumber(values.every, '--every', 1);
-  const pageSize = wholeNumber(values['page-size'], '--page-size', 1, 1000);
+  const pageSize = wholeNumber(values['page-size'], '--page-size', 1, 500);
   let products: number | undefined;
   if (values.products !== undefined) {
     products = Number(values.products);

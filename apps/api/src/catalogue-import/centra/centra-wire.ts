@@ -174,8 +174,8 @@ export const centraBrandsAnswerSchema = z.looseObject({
 /** The body of `POST /products`: everything optional, as Centra takes it. */
 export const centraProductsRequestSchema = z.object({
   skipFirst: z.int().min(0).max(10_000_000).default(0),
-  limit: z.int().min(1).max(1000).optional(),
-  products: z.array(centraId).max(1000).optional(),
+  limit: z.int().min(1).max(500).optional(),
+  products: z.array(centraId).max(500).optional(),
   categories: z.array(centraId).max(1000).optional(),
   brands: z.array(centraId).max(1000).optional(),
   onlyAvailable: z.boolean().default(false),

@@ -25,8 +25,13 @@ export type CentraCatalogueRoutesOptions = {
   sharedSecret?: string | undefined;
 };
 
-/** The most products one `POST /products` answers (Centra pages at whatever `limit` asks). */
-export const centraPageLimit = 1000;
+/** The most products one `POST /products` answers, whatever `limit` asks. */
+export const centraPageLimit = 500;
+/**
+ * Products answered without a `limit` (or product ids). Centra answers its whole catalogue
+ * then; here that would be megabytes built for one anonymous call, so it is a first page.
+ */
+export const centraDefaultPage = 100;
 
 /**
  * The catalogue calls of Centra's Checkout API over the shop's own catalogue, in Centra's
@@ -74,7 +79,10 @@ export function centraCatalogueRoutes({
       );
     }
     const where = and(...filters);
-    const limit = Math.min(body.limit ?? body.products?.length ?? centraPageLimit, centraPageLimit);
+    const limit = Math.min(
+      body.limit ?? body.products?.length ?? centraDefaultPage,
+      centraPageLimit,
+    );
     const [page, [total]] = await Promise.all([
       db
         .select({ id: products.id })
