@@ -257,15 +257,23 @@ async function importFromCentraCommand(parsed: Parsed, context: CatalogueCommand
   };
   for (let run = 1; ; run += 1) {
     const progress = createImportProgress(stderr);
-    const code = await withShopDatabase(context, parsed.dryRun, (db, purge) =>
-      importFromCentra(db, source, {
-        skipInvalid: parsed.skipInvalid,
-        dryRun: parsed.dryRun,
-        onProducts: (done, total) => progress.reading(done, total > 0 ? done / total : undefined),
-        onStep: (step) => progress.step(step),
-        purge,
-      }),
-    );
+    let code: number;
+    try {
+      code = await withShopDatabase(context, parsed.dryRun, (db, purge) =>
+        importFromCentra(db, source, {
+          skipInvalid: parsed.skipInvalid,
+          dryRun: parsed.dryRun,
+          onProducts: (done, total) => progress.reading(done, total > 0 ? done / total : undefined),
+          onStep: (step) => progress.step(step),
+          purge,
+        }),
+      );
+    } catch (error) {
+      // On a schedule, Centra away for one run is tried again at the next.
+      if (!(error instanceof CentraSourceError) || parsed.every === undefined) throw error;
+      stderr.write(`${error.message}\n`);
+      code = exitCodes.invalid;
+    }
     progress.done();
     if (parsed.every === undefined || context.signal?.aborted) return code;
     stdout.write(`Next read of Centra in ${parsed.every} s (run ${run + 1}).\n`);

@@ -151,6 +151,21 @@ describe('pnpm catalogue import --from-centra', () => {
     );
   }, 120_000);
 
+  it('on a schedule, tries again at the next run when Centra is away', async () => {
+    const stop = new AbortController();
+    const away = await run(
+      ['import', '--from-centra', 'http://127.0.0.1:9/api/checkout', '--every', '1'],
+      {
+        signal: stop.signal,
+        onOutput: (stdout) => {
+          if (stdout.includes('(run 3)')) stop.abort();
+        },
+      },
+    );
+    expect(away.code).toBe(1);
+    expect(away.stderr.match(/Could not reach Centra/g)).toHaveLength(2);
+  }, 60_000);
+
   it('exits 1 when Centra cannot be reached', async () => {
     const away = await run(['import', '--from-centra', 'http://127.0.0.1:9/api/checkout']);
     expect(away.code).toBe(1);
