@@ -7,6 +7,10 @@ import { generateDemoCatalogue } from '@cairn/demo-data';
 import { runCatalogueCommand } from '../src/catalogue-import/catalogue-command.ts';
 import { demoFeedLines } from '../src/seed/catalogue-feed.ts';
 
+// `import --from-centra … --every` runs until stopped: between runs, a signal ends it cleanly.
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+
 process.exitCode = await runCatalogueCommand(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
@@ -14,4 +18,5 @@ process.exitCode = await runCatalogueCommand(process.argv.slice(2), {
   cwd: process.env.INIT_CWD ?? process.cwd(),
   env: process.env,
   generateFeed: (options) => demoFeedLines(generateDemoCatalogue(options)),
+  signal: stop.signal,
 });

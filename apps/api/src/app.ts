@@ -41,6 +41,8 @@ import {
   type CatalogueSearch,
   createIndexedCatalogueSearch,
 } from './catalogue/catalogue-search.ts';
+import type { CentraSource } from './catalogue-import/centra/centra-client.ts';
+import { centraWebhookRoutes } from './catalogue-import/centra/centra-webhook-routes.ts';
 import { catalogueDeltaRoutes, catalogueDeltasPath } from './catalogue-import/delta-routes.ts';
 import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
@@ -171,6 +173,7 @@ export type CreateApiOptions = {
         | 'LOG_FORMAT'
         | 'STORYBLOK_WEBHOOK_SECRET'
         | 'CATALOGUE_IMPORT_TOKEN'
+        | 'CENTRA_WEBHOOK_SECRET'
         | 'PAGE_CACHE_TTL'
         | 'PAGE_CACHE_STALE'
         | 'DATA_CACHE'
@@ -199,6 +202,16 @@ export type CreateApiOptions = {
   /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
   logger?: Logger;
   /**
+   * The Centra Checkout API the catalogue comes from (`COMMERCE_API_URL` and its shared
+   * secret): `POST /api/webhooks/centra` reads the changed products there. Unset: no webhook.
+   */
+  centraCatalogue?: CentraSource;
+  /**
+   * The embedded backend's shared secret (`COMMERCE_SHARED_SECRET`): its catalogue calls then
+   * answer only server-side calls carrying it.
+   */
+  commerceSharedSecret?: string;
+  /**
    * Served inside the shop process, which logs and measures each request itself: the API then
    * only adopts the shop's request id and logs its errors (default false: a line and a duration
    * sample per request).
@@ -222,6 +235,8 @@ export async function createApi({
   importWatchIntervalMs = 3000,
   logger: givenLogger,
   inProcess = false,
+  centraCatalogue,
+  commerceSharedSecret,
 }: CreateApiOptions): Promise<Api> {
   // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
   const config = withConfigDefaults(givenConfig);
@@ -419,6 +434,7 @@ export async function createApi({
       // Orders take stock: the product's pages and data must not offer a size that sold out.
       onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
       testPayments: config.TEST_PAYMENTS,
+      sharedSecret: commerceSharedSecret,
     }),
   );
   app.get('/healthz', async (c) => {
@@ -505,6 +521,15 @@ export async function createApi({
     catalogueDeltaRoutes({
       db,
       token: config.CATALOGUE_IMPORT_TOKEN,
+      afterImport: purgeCatalogueImport,
+    }),
+  );
+  app.route(
+    '/api',
+    centraWebhookRoutes({
+      db,
+      secret: config.CENTRA_WEBHOOK_SECRET,
+      source: centraCatalogue,
       afterImport: purgeCatalogueImport,
     }),
   );

@@ -3,12 +3,20 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@cairn/server-kit';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import type { CentraSource } from './centra/centra-client.ts';
+import { CentraSourceError } from './centra/centra-client.ts';
+import { importFromCentra } from './centra/centra-sync.ts';
 import { type FeedMode, feedModes } from './feed-format.ts';
 import { feedLines } from './feed-lines.ts';
 import { describeProblems, readFeed } from './feed-reading.ts';
 import { FeedSourceError, openFeedSource } from './feed-source.ts';
-import { catalogueReferences, describeSummary, importCatalogue } from './import-catalogue.ts';
+import {
+  catalogueReferences,
+  describeSummary,
+  type ImportOutcome,
+  importCatalogue,
+} from './import-catalogue.ts';
 import { createImportProgress, type ProgressOutput } from './import-progress.ts';
 import { openRemotePurge } from './remote-purge.ts';
 
@@ -26,10 +34,14 @@ export type CatalogueCommandContext = {
    * and handed in by the command's entry (scripts/catalogue.ts).
    */
   generateFeed?: (options: { products?: number }) => Iterable<string>;
+  /** Ends `import --from-centra … --every` between runs (the entry aborts it on SIGINT/SIGTERM). */
+  signal?: AbortSignal;
 };
 
 export const usage = `Usage:
   pnpm catalogue import <file or URL> [--mode full|upsert|delta] [--skip-invalid] [--dry-run]
+  pnpm catalogue import --from-centra <Checkout API URL> [--secret-env NAME] [--every SECONDS]
+      [--page-size N] [--skip-invalid] [--dry-run]
   pnpm catalogue validate <file or URL> [--mode full|upsert|delta]
   pnpm catalogue generate [--products N] [--out file]
 
@@ -52,6 +64,9 @@ export async function runCatalogueCommand(
   try {
     switch (parsed.command) {
       case 'import':
+        return parsed.fromCentra
+          ? await importFromCentraCommand(parsed, context)
+          : await importOrValidate(parsed, context);
       case 'validate':
         return await importOrValidate(parsed, context);
       case 'generate':
@@ -65,7 +80,7 @@ export async function runCatalogueCommand(
       stderr.write(`${error.message}\n`);
       return exitCodes.usage;
     }
-    if (error instanceof FeedSourceError) {
+    if (error instanceof FeedSourceError || error instanceof CentraSourceError) {
       stderr.write(`${error.message}\n`);
       return exitCodes.invalid;
     }
@@ -88,6 +103,10 @@ type Parsed = {
   dryRun: boolean;
   products: number | undefined;
   out: string | undefined;
+  fromCentra: string | undefined;
+  secretEnv: string | undefined;
+  every: number | undefined;
+  pageSize: number | undefined;
 };
 
 function parseCommand(argv: string[]): Parsed {
@@ -100,6 +119,10 @@ function parseCommand(argv: string[]): Parsed {
       'dry-run': { type: 'boolean', default: false },
       products: { type: 'string' },
       out: { type: 'string' },
+      'from-centra': { type: 'string' },
+      'secret-env': { type: 'string' },
+      every: { type: 'string' },
+      'page-size': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -109,9 +132,26 @@ function parseCommand(argv: string[]): Parsed {
   if (values.mode !== undefined && !mode) {
     throw new Error(`--mode must be one of ${feedModes.join(', ')} (given: ${values.mode})`);
   }
-  if ((command === 'import' || command === 'validate') && !location) {
+  const fromCentra = values['from-centra'];
+  if (fromCentra !== undefined) {
+    if (command !== 'import') throw new Error('--from-centra goes with import');
+    if (location)
+      throw new Error('import --from-centra reads Centra, not a feed: give one of them');
+    if (!/^https?:\/\/[^\s/]+/i.test(fromCentra)) {
+      throw new Error(
+        `--from-centra must be the Checkout API's http(s) address (given: ${fromCentra})`,
+      );
+    }
+  } else if ((command === 'import' || command === 'validate') && !location) {
     throw new Error(`${command} needs a feed: a file or an http(s) URL`);
   }
+  if (values['secret-env'] !== undefined && !/^[A-Z_][A-Z0-9_]*$/.test(values['secret-env'])) {
+    throw new Error(
+      `--secret-env must name an environment variable (given: ${values['secret-env']})`,
+    );
+  }
+  const every = wholeNumber(values.every, '--every', 1);
+  const pageSize = wholeNumber(values['page-size'], '--page-size', 1, 500);
   let products: number | undefined;
   if (values.products !== undefined) {
     products = Number(values.products);
@@ -127,11 +167,29 @@ function parseCommand(argv: string[]): Parsed {
     dryRun: values['dry-run'],
     products,
     out: values.out,
+    fromCentra,
+    secretEnv: values['secret-env'],
+    every,
+    pageSize,
   };
 }
 
+function wholeNumber(
+  value: string | undefined,
+  option: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${option} must be a whole number from ${min} to ${max} (given: ${value})`);
+  }
+  return number;
+}
+
 async function importOrValidate(parsed: Parsed, context: CatalogueCommandContext) {
-  const { stdout, stderr, cwd, env } = context;
+  const { stdout, stderr, cwd } = context;
   const location = parsed.location ?? '';
   const isUrl = /^https?:\/\//i.test(location);
   const startedAt = new Date();
@@ -167,6 +225,73 @@ async function importOrValidate(parsed: Parsed, context: CatalogueCommandContext
     return exitCodes.ok;
   }
 
+  return withShopDatabase(context, parsed.dryRun, (db, purge) =>
+    importCatalogue(db, feed, {
+      source: name,
+      skipInvalid: parsed.skipInvalid,
+      dryRun: parsed.dryRun,
+      startedAt,
+      onStep: (step) => progress.step(step),
+      purge,
+    }),
+  );
+}
+
+/**
+ * `import --from-centra <url>`: the catalogue read from a Centra Checkout API, once, or every
+ * `--every` seconds until the process is stopped (each run writes only what changed).
+ */
+async function importFromCentraCommand(parsed: Parsed, context: CatalogueCommandContext) {
+  const { stdout, stderr, env } = context;
+  const url = parsed.fromCentra ?? '';
+  const secretName = parsed.secretEnv ?? 'COMMERCE_SHARED_SECRET';
+  const secret = env[secretName];
+  if (parsed.secretEnv && !secret) {
+    stderr.write(`--secret-env names ${secretName}, which is not set\n`);
+    return exitCodes.usage;
+  }
+  const source: CentraSource = {
+    url,
+    secret,
+    ...(parsed.pageSize !== undefined && { pageSize: parsed.pageSize }),
+  };
+  for (let run = 1; ; run += 1) {
+    const progress = createImportProgress(stderr);
+    let code: number;
+    try {
+      code = await withShopDatabase(context, parsed.dryRun, (db, purge) =>
+        importFromCentra(db, source, {
+          skipInvalid: parsed.skipInvalid,
+          dryRun: parsed.dryRun,
+          onProducts: (done, total) => progress.reading(done, total > 0 ? done / total : undefined),
+          onStep: (step) => progress.step(step),
+          purge,
+        }),
+      );
+    } catch (error) {
+      // On a schedule, Centra away for one run is tried again at the next.
+      if (!(error instanceof CentraSourceError) || parsed.every === undefined) throw error;
+      stderr.write(`${error.message}\n`);
+      code = exitCodes.invalid;
+    }
+    progress.done();
+    if (parsed.every === undefined || context.signal?.aborted) return code;
+    stdout.write(`Next read of Centra in ${parsed.every} s (run ${run + 1}).\n`);
+    await sleep(parsed.every * 1000, context.signal);
+    if (context.signal?.aborted) return code;
+  }
+}
+
+/**
+ * Opens the shop's database (as the server would find it), runs an import with a purge of
+ * what it touched (over Redis when configured), prints its problems or summary and closes.
+ */
+async function withShopDatabase(
+  context: CatalogueCommandContext,
+  dryRun: boolean,
+  run: (db: Database, purge: (tags: string[]) => Promise<void>) => Promise<ImportOutcome>,
+): Promise<number> {
+  const { stdout, stderr, env } = context;
   const config = loadConfig(env);
   const handle = await openDatabase(
     config.DATABASE_URL
@@ -174,22 +299,13 @@ async function importOrValidate(parsed: Parsed, context: CatalogueCommandContext
       : { dataDir: join(config.DATA_DIR, 'pglite') },
     (message) => stderr.write(`${message}\n`),
   );
-  const remote = parsed.dryRun ? undefined : await openRemotePurge(config);
+  const remote = dryRun ? undefined : await openRemotePurge(config);
   try {
-    const outcome = await importCatalogue(handle.db, feed, {
-      source: name,
-      skipInvalid: parsed.skipInvalid,
-      dryRun: parsed.dryRun,
-      startedAt,
-      onStep: (step) => progress.step(step),
-      purge: async (tags) => {
-        // Without Redis (or with Redis away) the shops purge when they see the import's row.
-        if (remote && !(await remote.purge(tags))) {
-          stderr.write(
-            'Redis did not take the purge: the shops will purge within a few seconds.\n',
-          );
-        }
-      },
+    const outcome = await run(handle.db, async (tags) => {
+      // Without Redis (or with Redis away) the shops purge when they see the import's row.
+      if (remote && !(await remote.purge(tags))) {
+        stderr.write('Redis did not take the purge: the shops will purge within a few seconds.\n');
+      }
     });
     for (const line of outcome.problems) stderr.write(`${line}\n`);
     if (!outcome.ok) {
@@ -208,6 +324,16 @@ async function importOrValidate(parsed: Parsed, context: CatalogueCommandContext
     await remote?.close();
     await handle.close();
   }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 }
 
 async function generate(parsed: Parsed, context: CatalogueCommandContext) {

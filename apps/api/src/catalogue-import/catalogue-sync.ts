@@ -17,6 +17,11 @@ export type SyncChanges = {
 export type SyncOptions = {
   /** Retire the shop's products the feed lacks (a full sync). */
   retireMissing: boolean;
+  /**
+   * Products to retire by id, whatever the mode: those a Centra webhook named that Centra no
+   * longer answers (made inactive, or taken out of the store's market).
+   */
+  retire?: readonly number[];
   /** Keep the stock of sizes the shop has (the demo seed: orders since keep their effect). */
   keepStock: boolean;
   /** Names of the categories and brands already in the shop, for `search_text`. */
@@ -37,7 +42,7 @@ const rowBatch = 20_000;
 export async function syncCatalogue(
   tx: Executor,
   records: { brands: BrandRecord[]; categories: CategoryRecord[]; products: ProductRecord[] },
-  { retireMissing, keepStock, known, onStep }: SyncOptions,
+  { retireMissing, retire = [], keepStock, known, onStep }: SyncOptions,
 ): Promise<SyncChanges> {
   const brandNames = new Map(known.brandNames);
   for (const brand of records.brands) brandNames.set(brand.slug, brand.name);
@@ -125,6 +130,19 @@ export async function syncCatalogue(
     retired = missing;
     // A product the feed left out is retired, whatever else changed about it.
     for (const id of missing) changed.delete(id);
+  }
+  if (retire.length > 0) {
+    for (const row of await rowsOf(
+      tx,
+      sql`update products set retired_at = now(), updated_at = now()
+        where retired_at is null
+          and id in (select value::int from json_array_elements_text(${JSON.stringify(retire)}::json))
+        returning id`,
+      z.object({ id: z.coerce.number() }),
+    )) {
+      retired.push(row.id);
+      changed.delete(row.id);
+    }
   }
   return {
     brands,

@@ -18,6 +18,8 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** Keep the stock of sizes the shop has (the demo seed). */
   keepStock?: boolean;
+  /** Products to retire by id in a full or upsert import (see SyncOptions.retire). */
+  retire?: readonly number[];
   /**
    * Purges the touched tags after the commit; inside the API, its `purge` (every replica).
    * The tags are also stored with the import, for processes that did not hear the purge.
@@ -27,6 +29,11 @@ export type ImportOptions = {
   onStep?: (step: string) => void;
   /** When reading the feed began, so the duration covers it (default: now). */
   startedAt?: Date;
+  /**
+   * How problems are named (default `source:line: field: message`); an import from Centra
+   * names the Centra object and field instead of a line.
+   */
+  describe?: (problems: FeedProblem[]) => string[];
 };
 
 export type ImportSummary = {
@@ -73,13 +80,15 @@ export async function importCatalogue(
     skipInvalid = false,
     dryRun = false,
     keepStock = false,
+    retire = [],
     purge,
     onStep,
     startedAt = new Date(),
+    describe = (problems) => describeProblems(source, problems),
   }: ImportOptions,
 ): Promise<ImportOutcome> {
   const started = startedAt;
-  if (feed.unreadable) return { ok: false, problems: describeProblems(source, feed.problems) };
+  if (feed.unreadable) return { ok: false, problems: describe(feed.problems) };
   onStep?.('checking references');
   const known = await knownNames(db);
   const referenceProblems =
@@ -87,7 +96,7 @@ export async function importCatalogue(
   const problems = [...feed.problems, ...referenceProblems];
   const invalid = new Set([...feed.invalidLines, ...referenceProblems.map((p) => p.line)]);
   if (problems.length > 0 && !skipInvalid) {
-    return { ok: false, problems: describeProblems(source, problems) };
+    return { ok: false, problems: describe(problems) };
   }
   const valid = <T>(located: { line: number; record: T }[]) =>
     located.filter(({ line }) => !invalid.has(line)).map(({ record }) => record);
@@ -112,7 +121,13 @@ export async function importCatalogue(
             categories: valid(feed.categories),
             products: valid(feed.products),
           },
-          { retireMissing: feed.mode === 'full', keepStock, known, ...(onStep && { onStep }) },
+          {
+            retireMissing: feed.mode === 'full',
+            retire,
+            keepStock,
+            known,
+            ...(onStep && { onStep }),
+          },
         );
         touched = {
           brands: changes.brands,
@@ -155,11 +170,11 @@ export async function importCatalogue(
         summary.importId === undefined ? [] : [cacheTag.catalogueImport(summary.importId)];
       await purge?.([...summary.purgedTags, ...heard]);
     }
-    return { ok: true, summary, problems: describeProblems(source, problems) };
+    return { ok: true, summary, problems: describe(problems) };
   } catch (error) {
     if (error instanceof DryRunRollback) {
       const summary = { ...error.summary, durationMs: Date.now() - started.getTime() };
-      return { ok: true, summary, problems: describeProblems(source, problems) };
+      return { ok: true, summary, problems: describe(problems) };
     }
     // A constraint the feed cannot see (a slug or sku another product in the shop holds).
     const refusal = constraintRefusal(error);

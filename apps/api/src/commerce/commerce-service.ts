@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
+import { centraCatalogueRoutes } from './catalogue/centra-catalogue-routes.ts';
 import { handleCommerceError } from './commerce-error.ts';
 import { customerRoutes } from './customers/customer-routes.ts';
 import type { PasswordHasher } from './customers/passwords.ts';
@@ -24,6 +25,12 @@ export type CommerceServiceOptions = {
   onStockChanged?: (productIds: number[]) => Promise<void>;
   /** TEST_PAYMENTS: offer and take the test payment methods (default); false: none. */
   testPayments?: boolean;
+  /**
+   * The plugin's shared secret: the catalogue calls (`POST /products`, `GET /categories`,
+   * `GET /brands`) then answer only server-side calls carrying it. Unset: they answer anyone,
+   * as the catalogue pages show the same facts.
+   */
+  sharedSecret?: string | undefined;
 };
 
 /** Request bodies of the commerce backend are small; anything bigger is refused unread. */
@@ -41,6 +48,7 @@ export function commerceService({
   passwords,
   onStockChanged,
   testPayments = true,
+  sharedSecret,
 }: CommerceServiceOptions) {
   const app = new Hono<CommerceEnv>();
   app.use(
@@ -64,6 +72,7 @@ export function commerceService({
   app.route('/', wishlistRoutes({ db }));
   app.route('/', orderRoutes({ db }));
   app.route('/', paymentRoutes({ db, mailer, onStockChanged, testPayments }));
+  app.route('/', centraCatalogueRoutes({ db, publicUrl, sharedSecret }));
   app.all('*', (c) =>
     replyError(c, 404, { request: 'No commerce endpoint at this method and address' }),
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '@cairn/server-kit';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { type Api, createApi } from '../app.ts';
+import { type Api, type CreateApiOptions, createApi } from '../app.ts';
 import type { PasswordHasherOptions } from '../commerce/customers/passwords.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/database.ts';
 import type { RateLimitRules } from '../http/rate-limits.ts';
@@ -62,6 +62,8 @@ export type TestApiOptions = {
   seed?: SeedOptions;
   /** Password hashing other than the tests' cheap default (`testPasswordHashing`). */
   passwordHashing?: PasswordHasherOptions;
+  /** Options of `createApi` beyond the settings (a Centra source, the shared secret). */
+  api?: Pick<CreateApiOptions, 'centraCatalogue' | 'commerceSharedSecret'>;
 };
 
 /**
@@ -133,6 +135,7 @@ export function useTestApi(
       rateLimits,
       seed = { productImages: false },
       passwordHashing = testPasswordHashing,
+      api: apiOptions = {},
     } = typeof options === 'function' ? options() : options;
     await database.create?.();
     // Requests are not logged one by one in tests (thousands of lines); warnings still show.
@@ -144,6 +147,7 @@ export function useTestApi(
       passwordHashing,
       // Tests that count a request's statements must not meet a poll; the watcher has its own.
       importWatchIntervalMs: 60_000,
+      ...apiOptions,
       ...(rateLimits ? { rateLimits } : {}),
     });
     await seedDemoData(current.database.db, seed);

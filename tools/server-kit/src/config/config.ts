@@ -270,6 +270,11 @@ const configSchema = z.object({
    * commerce backend); without it the endpoint answers 404. A secret: never logged.
    */
   CATALOGUE_IMPORT_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Centra's webhook plugin's endpoint secret: `POST /api/webhooks/centra` checks
+   * `X-Centra-Signature` with it and imports the products Centra says changed; unset: 404.
+   */
+  CENTRA_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The shop's page cache for anonymous pages (`off` renders every request). */
   PAGE_CACHE: onOff.default('on'),
   PAGE_CACHE_MAX_MB: megabytes.default(64),

@@ -80,6 +80,12 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     },
     {
       method: 'POST',
+      pattern: '/api/webhooks/centra',
+      headers: { 'x-centra-signature': 't=1,v1=not-a-signature' },
+      body: { products: ['1'] },
+    },
+    {
+      method: 'POST',
       pattern: '/api/webhooks/storyblok',
       headers: { 'webhook-signature': 'not-a-signature' },
       body: { action: 'published', story_id: 1, space_id: 1, text: 'The story was published' },
@@ -374,6 +380,13 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       session: true,
     },
     { method: 'POST', pattern: '/commerce/orders', body: { from: 0, size: 10 }, session: true },
+    {
+      method: 'POST',
+      pattern: '/commerce/products',
+      body: { skipFirst: 0, limit: 2, products: ['1'], categories: ['1'], brands: ['1'] },
+    },
+    { method: 'GET', pattern: '/commerce/categories' },
+    { method: 'GET', pattern: '/commerce/brands' },
     { method: 'GET', pattern: '/commerce/receipt', session: true },
     {
       method: 'POST',
