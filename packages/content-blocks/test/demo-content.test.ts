@@ -64,7 +64,7 @@ describe('the demo content', () => {
         Object.values(value).forEach(collect);
       }
     };
-    stories.forEach(({ story }) => collect(story.content));
+    collect(stories.map(({ story }) => story.content));
     collect(generateDemoCatalogue().products.map((product) => product.story));
     const unused = blockSchema.map((component) => component.name).filter((name) => !used.has(name));
     expect(unused).toEqual([]);
