@@ -62,24 +62,28 @@ type FieldValue<Field> = Field extends { type: 'text' | 'textarea' | 'markdown' 
                         : Record<string, unknown>;
 
 /**
- * A block (or a story's content) of the named component, as the content delivers it: `_uid`,
+ * A block (or a story's content) of the named component (of each, given several), as the content delivers it: `_uid`,
  * `component`, Storyblok's editor comment in draft content, and each schema field, optional
  * (an editor may leave any empty).
  *
  * @example const hero: BlokOf<'single-hero'> = { _uid: 'a1', component: 'single-hero', heading: 'Winter kit' };
  */
-export type BlokOf<Name extends ComponentName> = Flat<
-  {
-    _uid: string;
-    component: Name;
-    /** Storyblok's editor comment (`<!--#storyblok#{...}-->`), present in draft content. */
-    _editable?: string;
-  } & {
-    -readonly [Field in keyof ComponentSchema<Name>['schema']]?: FieldValue<
-      ComponentSchema<Name>['schema'][Field]
-    >;
-  }
->;
+export type BlokOf<Name extends ComponentName> =
+  // Distributes: `BlokOf<'promos' | 'video'>` is a union of the two, told apart by `component`.
+  Name extends ComponentName
+    ? Flat<
+        {
+          _uid: string;
+          component: Name;
+          /** Storyblok's editor comment (`<!--#storyblok#{...}-->`), present in draft content. */
+          _editable?: string;
+        } & {
+          -readonly [Field in keyof ComponentSchema<Name>['schema']]?: FieldValue<
+            ComponentSchema<Name>['schema'][Field]
+          >;
+        }
+      >
+    : never;
 
 /** One object type instead of an intersection: what an editor's hover shows. */
 type Flat<T> = { [Key in keyof T]: T[Key] };
