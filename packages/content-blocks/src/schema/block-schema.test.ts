@@ -63,6 +63,21 @@ describe('blockSchema', () => {
     ).toEqual([]);
   });
 
+  it('is where the README’s push command looks, and in the tarball', () => {
+    const readme = readFileSync(`${packageDir}/README.md`, 'utf8');
+    const push = /storyblok components push --space \S+ --from (\S+) --path (\S+)/.exec(readme);
+    // The CLI reads {path}/components/{from}/components.json.
+    expect(`${push?.[2]}/components/${push?.[1]}/components.json`).toBe(
+      `node_modules/@cairn/content-blocks/${componentsJsonPath}`,
+    );
+    const manifest = JSON.parse(readFileSync(`${packageDir}/package.json`, 'utf8'));
+    expect(manifest.files).toContain(componentsJsonPath.split('/')[0]);
+    expect(manifest.exports['./schema']).toEqual({
+      types: './dist/schema/index.d.ts',
+      import: './dist/schema/index.js',
+    });
+  });
+
   it('fits the package’s own test story', () => {
     expect(validateContent(homeStory.content, blockSchema)).toEqual([]);
   });
