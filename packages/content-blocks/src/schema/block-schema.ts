@@ -691,7 +691,12 @@ export const blockSchema = [
     is_nestable: true,
     preview_field: 'heading',
     schema: {
-      sku: { type: 'text', pos: 0, description: 'A product card; the fields below are ignored.' },
+      sku: {
+        type: 'text',
+        pos: 0,
+        description:
+          'A product’s card instead of heading, text, image and link (left out if no product has it).',
+      },
       heading: { type: 'text', pos: 1 },
       text: { type: 'textarea', pos: 2 },
       image: { ...image, pos: 3 },
