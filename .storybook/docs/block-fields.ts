@@ -1,13 +1,17 @@
-// Lists every Storyblok block type StoryRenderer renders, with its fields, read from the block
-// field types themselves (`SingleHeroBlock`, ...) and their doc comments, into
-// .storybook/generated/block-fields.json for the "Block types" page. The page can never
-// disagree with the types: it is made from them on every `pnpm storybook` and build.
+// Lists every Storyblok block type StoryRenderer renders, with its fields, into
+// .storybook/generated/block-fields.json for the "Block types" page: the fields, their types,
+// descriptions and nested items from the block library's Storyblok schema (`blockSchema`, which
+// the block field types are derived from), the type names and block descriptions from the
+// exported field types (`SingleHeroBlock`, ...) and their doc comments. The page can never
+// disagree with the code: it is made from it on every `pnpm storybook` and build.
 //
 //   node .storybook/docs/block-fields.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { blockSchema } from '../../packages/content-blocks/src/schema/block-schema.ts';
+import type { StoryblokField } from '../../packages/content-blocks/src/schema/storyblok-schema.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = join(root, 'packages/content-blocks/src/index.ts');
@@ -46,22 +50,29 @@ if (!entryFile) throw new Error(`cannot read ${entry}`);
 const describe = (symbol: ts.Symbol) =>
   ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
 
-function fieldsOf(type: ts.Type, at: ts.Node): Field[] {
-  return checker
-    .getPropertiesOfType(type)
-    .filter((property) => !['_uid', 'component', '_editable'].includes(property.name))
-    .map((property) => {
-      const declared = checker.getTypeOfSymbolAtLocation(property, at);
-      return {
-        name: property.name,
-        type: checker
-          .typeToString(checker.getNonNullableType(declared), at, ts.TypeFormatFlags.NoTruncation)
-          .replace(/import\("[^"]+"\)\./g, '')
-          .replace(/\s+/g, ' '),
-        required: (property.flags & ts.SymbolFlags.Optional) === 0,
-        description: describe(property),
-      };
-    });
+/** A field's type as the page shows it: Storyblok's, with what it allows. */
+function typeOf(field: StoryblokField): string {
+  if (field.type === 'bloks') return `bloks: ${(field.component_whitelist ?? []).join(' | ')}`;
+  if (field.options) return `option: ${field.options.map((option) => option.value).join(' | ')}`;
+  if (field.filetypes) return `${field.type} (${field.filetypes.join(', ')})`;
+  return field.type;
+}
+
+const schemaOf = new Map<string, (typeof blockSchema)[number]>(
+  blockSchema.map((component) => [component.name, component]),
+);
+
+function fieldsOf(component: string): Field[] {
+  const schema = schemaOf.get(component)?.schema;
+  if (!schema) throw new Error(`the block schema does not describe '${component}'`);
+  return Object.entries(schema as Record<string, StoryblokField>)
+    .sort(([, a], [, b]) => a.pos - b.pos)
+    .map(([name, field]) => ({
+      name,
+      type: typeOf(field),
+      required: field.required === true,
+      description: field.description ?? '',
+    }));
 }
 
 /** The literal `component` name of a block field type, when it has one. */
@@ -99,17 +110,19 @@ registryFile?.forEachChild(function visit(node) {
 const blocks: BlockType[] = registered.map((component) => {
   const found = byComponent.get(component);
   if (!found) throw new Error(`no exported field type declares component: '${component}'`);
-  const fields = fieldsOf(found.type, entryFile);
-  // Item types referenced by a field (`items: PromoBlock[]`), listed under their block.
-  const items = [...byComponent.entries()]
-    .filter(
-      ([name, item]) => name !== component && fields.some((f) => f.type.includes(item.typeName)),
-    )
-    .map(([name, item]) => ({
-      component: name,
-      typeName: item.typeName,
-      fields: fieldsOf(item.type, entryFile),
-    }));
+  const fields = fieldsOf(component);
+  // Item types a `bloks` field allows (`items: promo`), listed under their block; not the
+  // page's blocks a tab may hold, which have their own entries.
+  const itemNames = Object.values(schemaOf.get(component)?.schema ?? {}).flatMap((field) =>
+    field.type === 'bloks' && 'component_whitelist' in field
+      ? field.component_whitelist.filter((name: string) => !registered.includes(name))
+      : [],
+  );
+  const items = itemNames.map((name) => ({
+    component: name,
+    typeName: byComponent.get(name)?.typeName ?? name,
+    fields: fieldsOf(name),
+  }));
   return {
     component,
     typeName: found.typeName,

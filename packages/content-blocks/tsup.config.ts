@@ -1,5 +1,8 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { blockSchema } from './src/schema/block-schema.ts';
+import { componentsJson, componentsJsonPath } from './src/schema/components-json.ts';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -29,7 +32,8 @@ export default defineConfig({
   // alone, for servers: no React), and the small pieces an app needs on every page without
   // the blocks: `./links`, `./images` and `./block-data`; `./renderer` is the renderer without
   // the default blocks, which `blockLoaders` imports one by one (a chunk per block in an app);
-  // `./rich-text` is the rich-text renderer alone, for an app to load only when it renders.
+  // `./rich-text` is the rich-text renderer alone, for an app to load only when it renders;
+  // `./schema` is the blocks' Storyblok components (no React), for scripts that push them.
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
@@ -51,9 +55,15 @@ export default defineConfig({
       'src/hydration/policy.ts',
       'src/server/index.ts',
       'src/rich-text/index.ts',
+      'src/schema/index.ts',
     ],
   },
   clean: true,
   target: 'es2022',
-  onSuccess: async () => copyFileSync('src/styles.css', 'dist/styles.css'),
+  onSuccess: async () => {
+    copyFileSync('src/styles.css', 'dist/styles.css');
+    // The components Storyblok's CLI pushes to a space, shipped in the tarball (`files`).
+    mkdirSync(dirname(componentsJsonPath), { recursive: true });
+    writeFileSync(componentsJsonPath, componentsJson(blockSchema));
+  },
 });

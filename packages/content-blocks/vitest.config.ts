@@ -7,7 +7,7 @@ export default defineConfig({
     // Axe and jsdom are slow on a busy two-core machine; a timeout is not what these tests test.
     testTimeout: 20_000,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -137,12 +137,15 @@ export { StoryBlocks, type StoryBlocksProps } from './renderer/StoryBlocks.tsx';
 export { StoryRenderer, type StoryRendererProps } from './renderer/StoryRenderer.tsx';
 export { type AnchorEntry, heroSectionId, sectionIds, slugify } from './renderer/section-ids.ts';
 export { storyAnchorEntries } from './renderer/story-anchor-entries.ts';
+export { UnknownBlock } from './renderer/UnknownBlock.tsx';
 export {
   RichText,
   type RichTextDoc,
   type RichTextProps,
   richTextToHtml,
 } from './rich-text/index.ts';
+// Types only: the schema itself is the `./schema` entry's, never in a page's bundle.
+export type { BlokOf, BodyBlok, ComponentName } from './schema/blok-types.ts';
 export { blockTypes } from './story/block-types.ts';
 export type {
   Block,

@@ -7,9 +7,10 @@ import { LinkComponentProvider } from '../links/LinkComponentProvider.tsx';
 import type { LinkComponent } from '../links/link-context.tsx';
 import { editableAttributes } from '../preview/editable.ts';
 import { PreviewContext } from '../preview/preview-context.tsx';
-import type { BlockComponents, Story } from '../story/types.ts';
+import type { Block, BlockComponent, BlockComponents, Story } from '../story/types.ts';
 import { BlockComponentsContext } from './components-context.tsx';
 import { sectionIds, storyBody } from './section-ids.ts';
+import { UnknownBlock } from './UnknownBlock.tsx';
 
 export type StoryBlocksProps = {
   story: Story;
@@ -26,6 +27,11 @@ export type StoryBlocksProps = {
    * Storyblok's image service for Storyblok assets, other images unchanged.
    */
   imageLoader?: ImageLoader;
+  /**
+   * Renders a block whose `component` has no component, in its place (no section). Default
+   * `UnknownBlock`: nothing on the live site, a notice naming the block in a preview.
+   */
+  unknownBlock?: BlockComponent<Block>;
 };
 
 /**
@@ -48,7 +54,8 @@ const warned = new Set<string>();
  * `blockLoaders`, load per block type). Same markup as `StoryRenderer`: the first block as the
  * hero in `<section id="hero-section">`, the rest in order, each in its own `<section>` whose
  * id is the block title's slug (or `section-{index}`), unique on the page. Unknown blocks
- * render nothing (with a warning in development). Server-rendering safe.
+ * render `unknownBlock` (by default nothing, a notice in a preview; with a warning in
+ * development). Server-rendering safe.
  *
  * @example <StoryBlocks story={story} components={{ 'single-hero': SingleHero }} />
  */
@@ -59,6 +66,7 @@ export function StoryBlocks({
   mobile = false,
   linkComponent,
   imageLoader,
+  unknownBlock: Unknown = UnknownBlock,
 }: StoryBlocksProps) {
   const body = storyBody(story);
   const ids = sectionIds(body);
@@ -71,7 +79,9 @@ export function StoryBlocks({
               const Component = components[block.component];
               if (!Component) {
                 warnUnknown(block.component);
-                return null;
+                return (
+                  <Unknown key={block._uid ?? index} blok={block} mobile={mobile} index={index} />
+                );
               }
               const editable = editableAttributes(block, preview);
               return (

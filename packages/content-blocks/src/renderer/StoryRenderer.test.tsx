@@ -4,11 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   anchorEntries,
+  type Block,
+  type BlockComponent,
   type BlockProps,
   type LinkComponentProps,
   type Story,
   StoryRenderer,
 } from '../index.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { homeStory } from '../testing/fixtures.ts';
 import { describeStories } from '../testing/story-suite.tsx';
 import * as stories from './StoryRenderer.stories.tsx';
@@ -26,6 +29,13 @@ function Spy({ blok, mobile, index }: BlockProps) {
   seen.push({ uid: blok._uid, mobile, index });
   return null;
 }
+
+/** An app's own fallback for unknown blocks: typed for any block. */
+const Placeholder: BlockComponent<Block> = ({ blok, index }) => (
+  <p>
+    {blok.component} at {index}
+  </p>
+);
 
 const navigate = vi.fn();
 function RouterLink({ href, children, className }: LinkComponentProps) {
@@ -111,6 +121,38 @@ describe('StoryRenderer', () => {
     vi.unstubAllEnvs();
     expect(warn).not.toHaveBeenCalled();
     expect(container.querySelectorAll('section')).toHaveLength(1);
+  });
+
+  it('given an unknown block in a preview, it shows a notice naming it that an editor can select', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <StoryRenderer
+        preview
+        story={withBlocks(
+          { _uid: 'h', component: 'single-hero', heading: 'Hi' },
+          { _uid: 'u', component: 'countdown-timer' },
+        )}
+      />,
+    );
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('“countdown-timer”');
+    expect(notice.getAttribute('data-blok-uid')).toBe('u');
+    expect(notice.closest('section')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given an unknownBlock, it renders that in an unknown block’s place, typed as any block', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <StoryRenderer
+        story={withBlocks(
+          { _uid: 'h', component: 'single-hero', heading: 'Hi' },
+          { _uid: 'u', component: 'countdown-timer' },
+        )}
+        unknownBlock={Placeholder}
+      />,
+    );
+    expect(screen.getByText('countdown-timer at 1')).toBeTruthy();
   });
 
   it('given preview, it marks every block for the visual editor', () => {

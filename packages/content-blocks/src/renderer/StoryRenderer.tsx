@@ -13,8 +13,8 @@ export type StoryRendererProps = Omit<StoryBlocksProps, 'components'> & {
 /**
  * Renders a story's body: the first block as the hero in `<section id="hero-section">`, the
  * rest in order, each in its own `<section>` whose id is the block title's slug (or
- * `section-{index}`), unique on the page. Unknown blocks render nothing (with a warning in
- * development). Server-rendering safe: no `window` during render.
+ * `section-{index}`), unique on the page. Unknown blocks render `unknownBlock` (by default
+ * nothing, a notice naming the block in a preview; with a warning in development). Server-rendering safe: no `window` during render.
  *
  * Every default block is bundled with it; `StoryBlocks` with `blockLoaders` loads only the
  * blocks a page has.

@@ -19,6 +19,7 @@ export {
 export { ServerMarkup, type ServerMarkupProps } from '../hydration/ServerMarkup.tsx';
 export type { LinkComponent, LinkComponentProps } from '../links/link-context.tsx';
 export { usePreview } from '../preview/preview-context.tsx';
+export type { BlokOf, BodyBlok, ComponentName } from '../schema/blok-types.ts';
 export { blockTypes } from '../story/block-types.ts';
 export type {
   Block,
@@ -33,3 +34,4 @@ export { BlockComponentsContext, NestedBlocks, useBlockComponents } from './comp
 export { StoryBlocks, type StoryBlocksProps } from './StoryBlocks.tsx';
 export type { AnchorEntry } from './section-ids.ts';
 export { storyAnchorEntries } from './story-anchor-entries.ts';
+export { UnknownBlock } from './UnknownBlock.tsx';

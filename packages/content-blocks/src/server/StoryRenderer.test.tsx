@@ -90,4 +90,35 @@ describe('the server StoryRenderer', () => {
     const page = await html(<StoryRenderer story={story} linkComponent={RouterLink} />);
     expect(page).toMatch(/<a href="\/all\/clothing\/jackets\/insulated-jackets" data-router="">/);
   });
+
+  describe('given a block no component knows', () => {
+    const withUnknown: Story = {
+      ...story,
+      content: {
+        ...story.content,
+        body: [...(story.content.body ?? []), { _uid: 'odd', component: 'countdown-timer' }],
+      },
+    };
+
+    it('renders nothing for it on the live site', async () => {
+      const page = await html(<StoryRenderer story={withUnknown} />);
+      expect(page).not.toContain('countdown-timer');
+    });
+
+    it('shows a notice naming it in a preview, with the editor’s attributes', async () => {
+      const page = await html(<StoryRenderer story={withUnknown} preview />);
+      expect(page).toMatch(/<div role="note" data-blok-c="[^"]*" data-blok-uid="odd"/);
+      expect(page).toMatch(/No component for the block “(<!-- -->)?countdown-timer(<!-- -->)?”/);
+    });
+
+    it('renders the unknownBlock given instead', async () => {
+      const page = await html(
+        <StoryRenderer
+          story={withUnknown}
+          unknownBlock={({ blok }) => <aside>Missing {blok.component}</aside>}
+        />,
+      );
+      expect(page).toContain('<aside>Missing <!-- -->countdown-timer</aside>');
+    });
+  });
 });

@@ -7,7 +7,8 @@ import { blockHydration, type HydrationPolicy, hydrationOf } from '../hydration/
 import type { LinkComponent } from '../links/link-context.tsx';
 import { editableAttributes } from '../preview/editable.ts';
 import { sectionIds, storyBody } from '../renderer/section-ids.ts';
-import type { Block, BlockComponents, Story } from '../story/types.ts';
+import { UnknownBlock } from '../renderer/UnknownBlock.tsx';
+import type { Block, BlockComponent, BlockComponents, Story } from '../story/types.ts';
 import { ClientBlock, type ClientBlockData, ClientBlockScope } from './client-blocks.tsx';
 import { staticBlockComponents } from './static-blocks.ts';
 
@@ -34,6 +35,11 @@ export type ServerStoryRendererProps = {
   policy?: HydrationPolicy;
   /** Components of your own by block name, rendered as they are (Server or Client Components). */
   components?: BlockComponents;
+  /**
+   * Renders a block no component knows, in its place (no section). Default `UnknownBlock`:
+   * nothing on the live site, a notice naming the block in a preview.
+   */
+  unknownBlock?: BlockComponent<Block>;
 };
 
 /**
@@ -62,6 +68,7 @@ export function StoryRenderer({
   data = {},
   policy,
   components,
+  unknownBlock: Unknown = UnknownBlock,
 }: ServerStoryRendererProps) {
   Object.assign(serverScope(), { preview, linkComponent, imageLoader, data });
   const body = storyBody(story);
@@ -73,9 +80,11 @@ export function StoryRenderer({
       data={clientBlockData(story, data)}
     >
       {body.map((block, index) => {
+        if (!components?.[block.component] && !Object.hasOwn(blockHydration, block.component)) {
+          return <Unknown key={block._uid ?? index} blok={block} mobile={mobile} index={index} />;
+        }
         const editable = editableAttributes(block, preview);
         const content = renderBlock(block, { mobile, index, preview, policy, components });
-        if (!content) return null;
         return (
           <section
             key={block._uid ?? index}
@@ -115,7 +124,6 @@ function renderBlock(
 ) {
   const Own = components?.[block.component];
   if (Own) return <Own blok={block} mobile={mobile} index={index} />;
-  if (!Object.hasOwn(blockHydration, block.component)) return null;
   const when = preview ? 'load' : hydrationOf(block.component, policy);
   const Static = staticBlockComponents[block.component];
   // A static block is a Server Component: its markup comes with the page, its code never does.

@@ -13,6 +13,8 @@ export {
 } from '../hydration/policy.ts';
 export type { LinkComponent, LinkComponentProps } from '../links/link-context.tsx';
 export { anchorEntries } from '../renderer/anchor-entries.ts';
+export { UnknownBlock } from '../renderer/UnknownBlock.tsx';
+export type { BlokOf, BodyBlok, ComponentName } from '../schema/blok-types.ts';
 export type { Block, BlockComponent, BlockComponents, BlockProps, Story } from '../story/types.ts';
 export type { ClientBlockData } from './client-blocks.tsx';
 export { type ServerStoryRendererProps, StoryRenderer } from './StoryRenderer.tsx';

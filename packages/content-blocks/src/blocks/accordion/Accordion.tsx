@@ -1,23 +1,14 @@
 import { useEditable } from '../../preview/preview-context.tsx';
-import { RichText, type RichTextDoc } from '../../rich-text/index.ts';
+import { RichText } from '../../rich-text/index.ts';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `accordion-item`: a question (heading) and its rich text answer. */
-export type AccordionItemBlock = {
-  _uid: string;
-  component: 'accordion-item';
-  heading?: string;
-  text?: RichTextDoc | string;
-};
+export type AccordionItemBlock = BlokOf<'accordion-item'>;
 
 /** `accordion`: a titled list of collapsible items (FAQs, delivery options). */
-export type AccordionBlock = {
-  _uid: string;
-  component: 'accordion';
-  title?: string;
-  items?: AccordionItemBlock[];
-};
+export type AccordionBlock = BlokOf<'accordion'>;
 
 /**
  * A list of native disclosures (`<details>`/`<summary>`), several open at once. The browser

@@ -1,24 +1,14 @@
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { StoryblokMultilink } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `animated-link`: one large link of an `animated-links` block. */
-export type AnimatedLinkBlock = {
-  _uid: string;
-  component: 'animated-link';
-  label?: string;
-  link?: StoryblokMultilink | string;
-};
+export type AnimatedLinkBlock = BlokOf<'animated-link'>;
 
 /** `animated-links`: a titled list of large text links with an underline that slides in. */
-export type AnimatedLinksBlock = {
-  _uid: string;
-  component: 'animated-links';
-  title?: string;
-  links?: AnimatedLinkBlock[];
-};
+export type AnimatedLinksBlock = BlokOf<'animated-links'>;
 
 export function AnimatedLinks({ blok, mobile, index }: BlockProps<AnimatedLinksBlock>) {
   const title = text(blok.title);

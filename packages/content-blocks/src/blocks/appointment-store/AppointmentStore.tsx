@@ -4,30 +4,18 @@ import { Button, SelectField, VisuallyHidden } from '@cairn/ui';
 import { useState } from 'react';
 import { type BlockStore, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink } from '../../links/BlockLink.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `appointment-store-option`: a store offered by `appointment-store`. */
-export type AppointmentStoreOptionBlock = {
-  _uid: string;
-  component: 'appointment-store-option';
-  name?: string;
-  /** The store's slug, e.g. `keswick`: the booking link is `/appointments/{slug}`. */
-  slug?: string;
-};
+export type AppointmentStoreOptionBlock = BlokOf<'appointment-store-option'>;
 
 /**
  * `appointment-store`: pick a store, then book at `/appointments/{slug}`. Lists the block's own
  * stores, else every store from `BlockDataProvider`'s `getStores`.
  */
-export type AppointmentStoreBlock = {
-  _uid: string;
-  component: 'appointment-store';
-  title?: string;
-  text?: string;
-  button_label?: string;
-  stores?: AppointmentStoreOptionBlock[];
-};
+export type AppointmentStoreBlock = BlokOf<'appointment-store'>;
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 

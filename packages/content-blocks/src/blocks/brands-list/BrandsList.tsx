@@ -1,28 +1,15 @@
-import { BlockImage, hasImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage, hasImage } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `brand`: one brand of a `brands-list`. */
-export type BrandBlock = {
-  _uid: string;
-  component: 'brand';
-  name?: string;
-  logo?: StoryblokAsset;
-  link?: LinkInput;
-};
+export type BrandBlock = BlokOf<'brand'>;
 
 /** `brands-list`: a titled list of brand logos (or names) linking to brand pages. */
-export type BrandsListBlock = {
-  _uid: string;
-  component: 'brands-list';
-  title?: string;
-  brands?: BrandBlock[];
-  all_brands_label?: string;
-  all_brands_link?: LinkInput;
-};
+export type BrandsListBlock = BlokOf<'brands-list'>;
 
 export function BrandsList({ blok, mobile, index }: BlockProps<BrandsListBlock>) {
   const title = text(blok.title);

@@ -1,30 +1,16 @@
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { Carousel } from '../../carousel/Carousel.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `carousel-slide`: an image with a heading, a line of text and an optional link. */
-export type CarouselSlideBlock = {
-  _uid: string;
-  component: 'carousel-slide';
-  heading?: string;
-  text?: string;
-  image?: StoryblokAsset;
-  cta_label?: string;
-  link?: LinkInput;
-};
+export type CarouselSlideBlock = BlokOf<'carousel-slide'>;
 
 /** `carousel`: a titled row of slides moved with previous/next buttons, swipe or arrow keys. */
-export type CarouselBlock = {
-  _uid: string;
-  component: 'carousel';
-  title?: string;
-  slides?: CarouselSlideBlock[];
-  loop?: boolean;
-};
+export type CarouselBlock = BlokOf<'carousel'>;
 
 export function CarouselBlock({ blok, mobile, index }: BlockProps<CarouselBlock>) {
   const title = text(blok.title);

@@ -1,26 +1,15 @@
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `category-selector-item`: one category tile. */
-export type CategorySelectorItemBlock = {
-  _uid: string;
-  component: 'category-selector-item';
-  label?: string;
-  link?: LinkInput;
-  image?: StoryblokAsset;
-};
+export type CategorySelectorItemBlock = BlokOf<'category-selector-item'>;
 
 /** `category-selector`: tiles linking to categories; a swipeable row on mobile, a grid on desktop. */
-export type CategorySelectorBlock = {
-  _uid: string;
-  component: 'category-selector';
-  title?: string;
-  categories?: CategorySelectorItemBlock[];
-};
+export type CategorySelectorBlock = BlokOf<'category-selector'>;
 
 export function CategorySelector({ blok, mobile, index }: BlockProps<CategorySelectorBlock>) {
   const title = text(blok.title);

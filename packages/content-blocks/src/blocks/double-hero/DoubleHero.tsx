@@ -1,29 +1,16 @@
 import { Button } from '@cairn/ui/static';
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `double-hero-panel`: one half of a `double-hero`. */
-export type DoubleHeroPanelBlock = {
-  _uid: string;
-  component: 'double-hero-panel';
-  heading?: string;
-  text?: string;
-  cta_label?: string;
-  cta_link?: LinkInput;
-  image?: StoryblokAsset;
-};
+export type DoubleHeroPanelBlock = BlokOf<'double-hero-panel'>;
 
 /** `double-hero`: two hero panels side by side on desktop, stacked on mobile. */
-export type DoubleHeroBlock = {
-  _uid: string;
-  component: 'double-hero';
-  title?: string;
-  panels?: DoubleHeroPanelBlock[];
-};
+export type DoubleHeroBlock = BlokOf<'double-hero'>;
 
 export function DoubleHero({ blok, mobile, index }: BlockProps<DoubleHeroBlock>) {
   const title = text(blok.title);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useBlockData } from '../../data/block-data.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 import { EmbedMarkup } from './EmbedMarkup.tsx';
@@ -10,12 +11,7 @@ const SanitisingEmbedMarkup = lazy(() => import('./SanitisingEmbedMarkup.tsx'));
  * `embedded-html`: markup pasted by an editor (a booking form, a map, a review widget).
  * Sanitised; no script runs unless its `src` is on `BlockDataProvider`'s `allowedScriptSources`.
  */
-export type EmbeddedHtmlBlock = {
-  _uid: string;
-  component: 'embedded-html';
-  title?: string;
-  html?: string;
-};
+export type EmbeddedHtmlBlock = BlokOf<'embedded-html'>;
 
 /**
  * Shows the embed sanitised ahead by the page's loader (`BlockData.getSanitisedEmbed`), so the

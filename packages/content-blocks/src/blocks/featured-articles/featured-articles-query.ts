@@ -1,20 +1,12 @@
 import type { ArticleQuery } from '../../data/block-data.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import { text } from '../block-heading.tsx';
 
 /**
  * The fields of a `featured-articles` block: article cards, either the stories chosen in
  * `articles` (uuids, in that order) or the newest in the `folder` (e.g. `guides/`).
  */
-export type FeaturedArticlesBlock = {
-  _uid: string;
-  component: 'featured-articles';
-  title?: string;
-  /** Story uuids (a Storyblok multi-options field of stories). */
-  articles?: string[];
-  folder?: string;
-  /** How many to show; 3 by default, at most 12. */
-  limit?: number | string;
-};
+export type FeaturedArticlesBlock = BlokOf<'featured-articles'>;
 
 /** What a `featured-articles` block asks `getArticles` for. */
 export function featuredArticlesQuery(blok: FeaturedArticlesBlock): ArticleQuery {

@@ -1,33 +1,17 @@
 import { Button, Modal } from '@cairn/ui';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `help-link`: a help topic link. */
-export type HelpLinkBlock = {
-  _uid: string;
-  component: 'help-link';
-  label?: string;
-  link?: LinkInput;
-};
+export type HelpLinkBlock = BlokOf<'help-link'>;
 
 /**
  * `help-widget`: a "need help?" card whose button opens a dialog (@cairn/ui's `Modal`) of help
  * topics and contacts.
  */
-export type HelpWidgetBlock = {
-  _uid: string;
-  component: 'help-widget';
-  title?: string;
-  text?: string;
-  button_label?: string;
-  phone?: string;
-  email?: string;
-  /** e.g. "Monday to Friday, 9am to 5pm". */
-  opening_hours?: string;
-  links?: HelpLinkBlock[];
-};
+export type HelpWidgetBlock = BlokOf<'help-widget'>;
 
 export function HelpWidget({ blok, mobile, index }: BlockProps<HelpWidgetBlock>) {
   const title = text(blok.title) ?? 'Need help?';

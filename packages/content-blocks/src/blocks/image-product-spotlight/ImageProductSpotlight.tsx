@@ -1,31 +1,19 @@
 import { VisuallyHidden } from '@cairn/ui/static';
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
 import { BlockProductCard } from '../../products/BlockProductCard.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `spotlight-hotspot`: a product marked on the picture, `x`/`y` in percent from top left. */
-export type SpotlightHotspotBlock = {
-  _uid: string;
-  component: 'spotlight-hotspot';
-  sku?: string;
-  x?: number | string;
-  y?: number | string;
-};
+export type SpotlightHotspotBlock = BlokOf<'spotlight-hotspot'>;
 
 /**
  * `image-product-spotlight`: a picture (a kitted-out walker, say) with numbered markers on the
  * products in it, and those products as cards. Products from `getProductsBySku`.
  */
-export type ImageProductSpotlightBlock = {
-  _uid: string;
-  component: 'image-product-spotlight';
-  title?: string;
-  text?: string;
-  image?: StoryblokAsset;
-  hotspots?: SpotlightHotspotBlock[];
-};
+export type ImageProductSpotlightBlock = BlokOf<'image-product-spotlight'>;
 
 function percent(value: unknown): number {
   const number = Number(value);

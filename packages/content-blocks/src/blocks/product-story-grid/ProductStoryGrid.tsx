@@ -1,9 +1,9 @@
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { type BlockProduct, useBlockData } from '../../data/block-data.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { LinkInput } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
 import { BlockProductCard } from '../../products/BlockProductCard.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
@@ -11,25 +11,10 @@ import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
  * `product-story-item`: a product (by `sku`) or an editorial tile (image, heading, text, link).
  * With a SKU the product card is shown; when the product is unknown the tile is skipped.
  */
-export type ProductStoryItemBlock = {
-  _uid: string;
-  component: 'product-story-item';
-  sku?: string;
-  heading?: string;
-  text?: string;
-  image?: StoryblokAsset;
-  link?: LinkInput;
-  /** A wide tile spans two columns on desktop. */
-  wide?: boolean;
-};
+export type ProductStoryItemBlock = BlokOf<'product-story-item'>;
 
 /** `product-story-grid`: products mixed with editorial tiles. Products from `getProductsBySku`. */
-export type ProductStoryGridBlock = {
-  _uid: string;
-  component: 'product-story-grid';
-  title?: string;
-  items?: ProductStoryItemBlock[];
-};
+export type ProductStoryGridBlock = BlokOf<'product-story-grid'>;
 
 export function ProductStoryGrid({ blok, mobile, index }: BlockProps<ProductStoryGridBlock>) {
   const { getProductsBySku } = useBlockData();

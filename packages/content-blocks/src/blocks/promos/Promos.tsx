@@ -1,27 +1,15 @@
-import { BlockImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { StoryblokMultilink } from '../../links/normalise-link.ts';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `promo`: one card of a `promos` block. */
-export type PromoBlock = {
-  _uid: string;
-  component: 'promo';
-  heading?: string;
-  text?: string;
-  link?: StoryblokMultilink | string;
-  image?: StoryblokAsset;
-};
+export type PromoBlock = BlokOf<'promo'>;
 
 /** `promos`: a titled row of promotion cards, each a heading, a line of text and a link. */
-export type PromosBlock = {
-  _uid: string;
-  component: 'promos';
-  title?: string;
-  items?: PromoBlock[];
-};
+export type PromosBlock = BlokOf<'promos'>;
 
 export function Promos({ blok, mobile, index }: BlockProps<PromosBlock>) {
   const title = text(blok.title);

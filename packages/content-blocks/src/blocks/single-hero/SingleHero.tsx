@@ -1,26 +1,12 @@
 import { Button } from '@cairn/ui/static';
-import { BlockImage, hasImage, type StoryblokAsset } from '../../assets/BlockImage.tsx';
+import { BlockImage, hasImage } from '../../assets/BlockImage.tsx';
 import { BlockLink, hasLink } from '../../links/BlockLink.tsx';
-import type { StoryblokMultilink } from '../../links/normalise-link.ts';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 
 /** `single-hero`: a full-width image with a heading, a line of text and one call to action. */
-export type SingleHeroBlock = {
-  _uid: string;
-  component: 'single-hero';
-  heading?: string;
-  subheading?: string;
-  cta_label?: string;
-  cta_link?: StoryblokMultilink | string;
-  image?: StoryblokAsset;
-  /**
-   * Optional portrait crop shown below the desktop width instead of `image`, chosen by the
-   * browser (`<picture>` media query), so it works on a server-rendered page.
-   */
-  mobile_image?: StoryblokAsset;
-  title?: string;
-};
+export type SingleHeroBlock = BlokOf<'single-hero'>;
 
 export function SingleHero({ blok, mobile, index }: BlockProps<SingleHeroBlock>) {
   const heading = text(blok.heading);

@@ -1,19 +1,10 @@
 import { RatingStars } from '@cairn/ui/static';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 
 /** `star-rating`: an overall rating with an optional review count and label. */
-export type StarRatingBlock = {
-  _uid: string;
-  component: 'star-rating';
-  title?: string;
-  rating?: number | string;
-  /** Out of; 5 by default. */
-  max?: number | string;
-  review_count?: number | string;
-  /** Text beside the stars, e.g. "Rated Excellent by our customers". */
-  label?: string;
-};
+export type StarRatingBlock = BlokOf<'star-rating'>;
 
 export function StarRating({ blok, mobile, index }: BlockProps<StarRatingBlock>) {
   const title = text(blok.title);

@@ -4,27 +4,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useEditable } from '../../preview/preview-context.tsx';
 import { NestedBlocks } from '../../renderer/components-context.tsx';
-import { RichText, type RichTextDoc } from '../../rich-text/index.ts';
+import { RichText } from '../../rich-text/index.ts';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { Block, BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `tab`: one tab of a `tabbed-section`: a label, rich text and/or nested blocks. */
-export type TabBlock = {
-  _uid: string;
-  component: 'tab';
-  label?: string;
-  text?: RichTextDoc | string;
-  /** Blocks shown in the tab, rendered with the same components as the page. */
-  body?: Block[];
-};
+export type TabBlock = BlokOf<'tab'>;
 
 /** `tabbed-section`: a titled set of tabs (Radix tabs); every panel stays in the server HTML. */
-export type TabbedSectionBlock = {
-  _uid: string;
-  component: 'tabbed-section';
-  title?: string;
-  tabs?: TabBlock[];
-};
+export type TabbedSectionBlock = BlokOf<'tabbed-section'>;
 
 export function TabbedSection({ blok, mobile, index }: BlockProps<TabbedSectionBlock>) {
   const title = text(blok.title);

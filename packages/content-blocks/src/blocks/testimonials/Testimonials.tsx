@@ -1,26 +1,14 @@
 import { RatingStars } from '@cairn/ui/static';
 import { useEditable } from '../../preview/preview-context.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
 
 /** `testimonial`: a customer's words, who said them and an optional rating out of 5. */
-export type TestimonialBlock = {
-  _uid: string;
-  component: 'testimonial';
-  quote?: string;
-  author?: string;
-  /** Where or when, e.g. "Ben Nevis, February". */
-  detail?: string;
-  rating?: number | string;
-};
+export type TestimonialBlock = BlokOf<'testimonial'>;
 
 /** `testimonials`: a titled list of customer quotes. */
-export type TestimonialsBlock = {
-  _uid: string;
-  component: 'testimonials';
-  title?: string;
-  items?: TestimonialBlock[];
-};
+export type TestimonialsBlock = BlokOf<'testimonials'>;
 
 export function Testimonials({ blok, mobile, index }: BlockProps<TestimonialsBlock>) {
   const title = text(blok.title);

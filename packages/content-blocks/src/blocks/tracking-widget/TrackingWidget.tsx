@@ -7,18 +7,13 @@ import {
   type OrderTrackingResult,
   useBlockData,
 } from '../../data/block-data.tsx';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 import { formatDate } from '../format-date.ts';
 
 /** `tracking-widget`: order number and email in, the order's delivery status out. */
-export type TrackingWidgetBlock = {
-  _uid: string;
-  component: 'tracking-widget';
-  title?: string;
-  text?: string;
-  submit_label?: string;
-};
+export type TrackingWidgetBlock = BlokOf<'tracking-widget'>;
 
 export type TrackingWidgetProps = BlockProps<TrackingWidgetBlock> & {
   /** Overrides `trackOrder` from `BlockDataProvider`. */

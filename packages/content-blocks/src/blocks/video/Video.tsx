@@ -1,7 +1,7 @@
 'use client';
 
-import type { StoryblokAsset } from '../../assets/BlockImage.tsx';
 import { safeHref } from '../../links/normalise-link.ts';
+import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
 import { BlockTitle, text } from '../block-heading.tsx';
 
@@ -23,18 +23,7 @@ export function videoType(filename: string): VideoType | undefined {
 }
 
 /** `video`: an uploaded video with an optional poster, captions file and caption text. */
-export type VideoBlock = {
-  _uid: string;
-  component: 'video';
-  title?: string;
-  video?: StoryblokAsset;
-  poster?: StoryblokAsset;
-  /** A WebVTT captions file. */
-  captions?: StoryblokAsset;
-  caption?: string;
-  /** Plays muted and looped, as a moving picture; controls stay available. */
-  autoplay?: boolean;
-};
+export type VideoBlock = BlokOf<'video'>;
 
 export function Video({ blok, mobile, index }: BlockProps<VideoBlock>) {
   const title = text(blok.title);
