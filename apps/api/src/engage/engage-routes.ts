@@ -12,13 +12,13 @@ import { hashSecret, newSecret } from '../commerce/session/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
-import { countryCode, email as emailText, text } from '../http/text.ts';
+import { countryCode, email as emailText, personName, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { EngageForwarder } from './engage-forwarder.ts';
 import { accountCreations, newsletterSignups } from './schema.ts';
 
 const email = emailText();
-const name = text({ max: 100 }).optional();
+const name = personName({ max: 100 }).optional();
 
 /** A newsletter confirmation link works this long; the pending sign-up is purged after. */
 export const newsletterLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;

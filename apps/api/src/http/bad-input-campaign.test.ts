@@ -6,7 +6,9 @@ import {
   hostileBodies,
   hostileStrings,
   hostileValue,
+  isPersonNameField,
   newFigures,
+  phishingNames,
   show,
   tryCase,
 } from '../testing/bad-input/hostile.ts';
@@ -22,6 +24,7 @@ import {
   slotsOf,
 } from '../testing/bad-input/route-table.ts';
 import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { personNameMessage } from './text.ts';
 
 /**
  * The bad-input campaign: every route of the API, every field of its input, with hostile
@@ -220,6 +223,34 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a link or a line break in every name field with a 400 that says so', async () => {
+    // Security review round two, finding 4: a name travels into mail, so it is a plain name.
+    const nameSlots = routes.flatMap((route) =>
+      slotsOf(route)
+        .filter((slot) => slot.kind === 'body' && isPersonNameField(route, slot.path))
+        .map((slot) => ({ route, slot })),
+    );
+    // Registration, payment fields (both addresses), payment, profile, appointments, Engage.
+    expect(nameSlots.length).toBeGreaterThanOrEqual(15);
+    const problems: string[] = [];
+    let accepted = 0;
+    for (const { route, slot } of nameSlots) {
+      for (const value of phishingNames) {
+        const label = `${route.method} ${route.pattern} ${describeSlot(slot)} = ${show(value)}`;
+        const answer = await send(withValue(route, slot, value));
+        const body = await answer.text();
+        if (answer.status < 400) accepted += 1;
+        if (answer.status !== 400 || !body.includes(personNameMessage)) {
+          problems.push(`${label}: ${answer.status}`);
+        }
+      }
+    }
+    console.log(
+      `name fields: ${nameSlots.length * phishingNames.length} hostile names, ${accepted} accepted, ${problems.length} without the name rule's 400`,
+    );
     expect(problems).toEqual([]);
   });
 

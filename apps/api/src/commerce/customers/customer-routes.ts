@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
-import { text } from '../../http/text.ts';
+import { personName, text } from '../../http/text.ts';
 import { addressSchema, emailSchema } from '../address.ts';
 import { CommerceError } from '../commerce-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -45,8 +45,8 @@ const passwordSchema = text({
 });
 
 const profileFields = {
-  firstName: text({ max: 100 }).optional(),
-  lastName: text({ max: 100 }).optional(),
+  firstName: personName({ max: 100 }).optional(),
+  lastName: personName({ max: 100 }).optional(),
   phoneNumber: text({ max: 40 }).optional(),
   birthdate: z.iso.date({ error: 'a date as YYYY-MM-DD' }).nullable().optional(),
   address: addressSchema.optional(),
