@@ -22,7 +22,7 @@ import { knownDeviceOf, rememberDevice, touchDevice } from './known-devices.ts';
 import { checkPasswordLimited, takeCommerceLimit } from './login-limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { isBreachedPassword, type PasswordHasher } from './passwords.ts';
-import { confirmRegistration, requestRegistration } from './registration.ts';
+import { confirmRegistration, invalidLinkMessage, requestRegistration } from './registration.ts';
 
 // Passwords keep their spaces; NFC makes one typed on another keyboard the same password.
 const newPasswordSchema = text({
@@ -146,7 +146,7 @@ export function customerRoutes({
       input(
         'json',
         z.object({
-          i: z.uuid({ error: 'This link is invalid, used or expired. Register again.' }),
+          i: z.uuid({ error: invalidLinkMessage }),
           id: text({ min: 1, max: 100 }),
           password: passwordSchema,
         }),
