@@ -23,7 +23,7 @@ import {
   type Slot,
   slotsOf,
 } from '../testing/bad-input/route-table.ts';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readJson, socketFrom, testDatabases, useTestApi } from '../testing/test-api.ts';
 import { personNameMessage } from './text.ts';
 
 /**
@@ -122,7 +122,16 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
 
   function send(
     request: Request,
-    { method, headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+    {
+      method,
+      headers = {},
+      address,
+    }: {
+      method?: string;
+      headers?: Record<string, string>;
+      /** The client's socket address (limits count it); none by default. */
+      address?: string;
+    } = {},
   ) {
     const { route } = request;
     const path = routePath(
@@ -144,7 +153,11 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
         ? { body: request.body }
         : {}),
     };
-    return api.app.request(`http://shop.test${path}${search ? `?${search}` : ''}`, init);
+    return api.app.request(
+      `http://shop.test${path}${search ? `?${search}` : ''}`,
+      init,
+      address ? socketFrom(address) : undefined,
+    );
   }
 
   const figures: CampaignFigures = newFigures();
@@ -237,10 +250,14 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
     expect(nameSlots.length).toBeGreaterThanOrEqual(15);
     const problems: string[] = [];
     let accepted = 0;
+    let sent = 0;
     for (const { route, slot } of nameSlots) {
       for (const value of phishingNames) {
         const label = `${route.method} ${route.pattern} ${describeSlot(slot)} = ${show(value)}`;
-        const answer = await send(withValue(route, slot, value));
+        // From an address of its own: the campaign's other cases have used up its limits.
+        const client = `198.18.${Math.floor(sent / 250)}.${(sent % 250) + 1}`;
+        sent += 1;
+        const answer = await send(withValue(route, slot, value), { address: client });
         const body = await answer.text();
         if (answer.status < 400) accepted += 1;
         if (answer.status !== 400 || !body.includes(personNameMessage)) {
