@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, wcag21AndBestPractice } from './axe.ts';
 import { buyAsGuest } from './commerce.ts';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
+import { useMailbox } from './mailbox.ts';
 
 const jacket = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
 const cards = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
+  // Before the shop starts: it mails through this fake SMTP server (the newsletter's link).
+  const mailbox = useMailbox();
   const shop = useRunningShop();
 
   for (const width of [1280, 375]) {
@@ -70,15 +73,28 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
           'United Kingdom',
         );
 
-        // The optional newsletter signup.
+        // The optional newsletter signup: double opt-in, so it asks the shopper to confirm.
+        const newsletterEmail = `trail.news.${width}.${Date.now()}@example.com`;
+        await page.getByLabel('Email address').fill(newsletterEmail);
         await page.getByRole('button', { name: 'Sign up' }).click();
-        await page.getByText('follow it to confirm your sign-up').waitFor();
+        await page.getByText('Check your inbox to confirm').waitFor();
 
         // A reload shows the same order from the backend.
         await page.reload();
         await page.waitForSelector('[data-order-number]');
         expect(await page.locator('[data-order-number]').textContent()).toBe(number);
         expect(errors).toEqual([]);
+
+        // The link in the mail opens the confirmation page; only its button subscribes.
+        const inbox = await shop.newTab({ viewport: { width, height: 900 } });
+        await inbox.page.goto(
+          `${shop.url}${await mailbox.linkTo(newsletterEmail, '/newsletter/confirm')}`,
+        );
+        await hydrated(inbox.page);
+        expect(await inbox.page.locator('h1').textContent()).toBe('Confirm your sign-up');
+        await inbox.page.getByRole('button', { name: 'Confirm my sign-up' }).click();
+        await inbox.page.getByText('You are signed up.').waitFor();
+        expect(inbox.errors).toEqual([]);
       });
 
       it('applies a voucher, refuses others with one message, keeps one of two order discounts and says why, and removes them', async () => {

@@ -13,7 +13,7 @@ import type { Mailer } from '../commerce/mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
-import { email, text } from '../http/text.ts';
+import { email, personName, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import { addDays, londonInstant } from './london-time.ts';
 import { appointments, type Store, stores } from './schema.ts';
@@ -61,7 +61,8 @@ const bookingBody = z.object({
   startsAt: text({ max: 40, error: 'Choose a time from the list' }).pipe(
     z.iso.datetime({ offset: true, error: 'Choose a time from the list' }),
   ),
-  name: text({
+  // Shown to the store's staff and kept with the booking: a plain name, not a message.
+  name: personName({
     min: 1,
     max: 100,
     error: 'Enter your name',

@@ -4,7 +4,7 @@ import {
   requiredAddressFields,
 } from '@cairn/commerce-client/contract';
 import { z } from 'zod';
-import { countryCode, email, text } from '../http/text.ts';
+import { countryCode, email, personName, text } from '../http/text.ts';
 
 const line = (max: number) => text({ max });
 
@@ -15,8 +15,9 @@ export const countryCodeSchema = countryCode();
 
 /** A postal address with contact details; every field optional until checkout needs it. */
 export const addressSchema = z.object({
-  firstName: line(limits.firstName).optional(),
-  lastName: line(limits.lastName).optional(),
+  // Names reach mail and receipts: plain names only (no links, digits or line breaks).
+  firstName: personName({ max: limits.firstName }).optional(),
+  lastName: personName({ max: limits.lastName }).optional(),
   email: emailSchema.optional(),
   phoneNumber: line(limits.phoneNumber).optional(),
   company: line(limits.company).optional(),

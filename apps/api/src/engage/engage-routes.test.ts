@@ -44,14 +44,20 @@ async function startFakeEngage() {
 const rows = async <T>(api: Api, statement: ReturnType<typeof sql>) =>
   ((await api.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
+/** The links of the newsletter confirmations mailed to `email`, newest first. */
+async function newsletterLinks(api: Api, email: string): Promise<URL[]> {
+  const mails = await rows<{ body: string }>(
+    api,
+    sql`select body from outbox where recipient = ${email} and kind = 'newsletter-confirmation' order by id desc`,
+  );
+  return mails
+    .flatMap((mail) => mail.body.match(/https?:\/\/\S+/g) ?? [])
+    .map((link) => new URL(link));
+}
+
 /** The link of the latest newsletter confirmation mailed to `email`. */
 async function newsletterLink(api: Api, email: string): Promise<URL | undefined> {
-  const [mail] = await rows<{ body: string }>(
-    api,
-    sql`select body from outbox where recipient = ${email} and kind = 'newsletter-confirmation' order by id desc limit 1`,
-  );
-  const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
-  return link ? new URL(link) : undefined;
+  return (await newsletterLinks(api, email))[0];
 }
 
 // Each from an address of its own, as different visitors: the per-address limit is tested apart.
@@ -80,14 +86,19 @@ describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
         );
       // Recorded once, as pending: not subscribed on a stranger's word.
       expect(await state()).toEqual([{ email: 'hiker@example.com', confirmed: false }]);
-      const link = await newsletterLink(api, 'hiker@example.com');
+      const [link, older] = await newsletterLinks(api, 'hiker@example.com');
       expect(link?.href).toMatch(/^http:\/\/localhost:3000\/newsletter\/confirm\?i=/);
-      // Only the newest link works; an older one is void.
       const wrong = await confirm(
         api,
         new URL('http://x/?i=00000000-0000-4000-8000-000000000000&id=nope'),
       );
       expect(wrong.status).toBe(400);
+      // Only the newest link works: the first mail's is void once the address asked again.
+      expect(older?.href).not.toBe(link?.href);
+      const void_ = await confirm(api, older);
+      expect(void_.status).toBe(400);
+      expect(void_.body.error).toMatch(/only the link in the newest email works/);
+      expect(await state()).toEqual([{ email: 'hiker@example.com', confirmed: false }]);
       expect((await confirm(api, link)).body).toEqual({ subscribed: true });
       expect(await state()).toEqual([{ email: 'hiker@example.com', confirmed: true }]);
       // The link works once; signing up again answers alike and mails nothing more.
@@ -103,6 +114,26 @@ describe.each(testDatabases())('Voyado Engage hooks on $name', (database) => {
       const again = await signUp(api, 'hiker@example.com');
       expect(again.status).toBe(202);
       expect(await mails()).toBe(before);
+      // The answer does not tell a subscribed address from a new one.
+      const fresh = await signUp(api, 'someone.new@example.com');
+      expect([fresh.status, fresh.body]).toEqual([again.status, again.body]);
+    });
+
+    it('refuses a link older than 7 days, subscribing nothing', async () => {
+      const email = 'late.walker@example.com';
+      await signUp(api, email);
+      await api.database.db.execute(
+        sql`update newsletter_signups set requested_at = now() - interval '8 days' where email = ${email}`,
+      );
+      expect((await confirm(api, await newsletterLink(api, email))).status).toBe(400);
+      expect(
+        await rows(
+          api,
+          sql`select 1 from newsletter_signups where email = ${email} and confirmed_at is not null`,
+        ),
+      ).toEqual([]);
+      // Left for the hourly purge, which the next test counts on its own.
+      await api.database.db.execute(sql`delete from newsletter_signups where email = ${email}`);
     });
 
     it('mails one address at most three confirmation links a day, and purges unconfirmed sign-ups', async () => {

@@ -12,18 +12,22 @@ import { hashSecret, newSecret } from '../commerce/session/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from '../http/rate-limits.ts';
-import { countryCode, email as emailText, text } from '../http/text.ts';
+import { countryCode, email as emailText, personName, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { EngageForwarder } from './engage-forwarder.ts';
 import { accountCreations, newsletterSignups } from './schema.ts';
 
 const email = emailText();
-const name = text({ max: 100 }).optional();
+const name = personName({ max: 100 }).optional();
 
 /** A newsletter confirmation link works this long; the pending sign-up is purged after. */
 export const newsletterLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** Where the confirmation link points: the shop's page that confirms the sign-up. */
 export const newsletterLinkPath = '/newsletter/confirm';
+
+/** A link that is wrong, used, expired or no longer the address's newest sign-up's. */
+const invalidLinkMessage =
+  'This link is invalid, used or expired: only the link in the newest email works. Sign up again.';
 
 const signupAnswer = {
   pending: true,
@@ -148,7 +152,7 @@ export function engageRoutes({
       validate(
         'json',
         z.object({
-          i: z.uuid({ error: 'This link is invalid, used or expired. Sign up again.' }),
+          i: z.uuid({ error: invalidLinkMessage }),
           id: text({ min: 1, max: 100 }),
         }),
       ),
@@ -175,7 +179,7 @@ export function engageRoutes({
           )
           .returning({ email: newsletterSignups.email });
         if (!confirmed) {
-          return c.json({ error: 'This link is invalid, used or expired. Sign up again.' }, 400);
+          return c.json({ error: invalidLinkMessage }, 400);
         }
         const result = await forward(
           () => forwarder?.newsletterSignup(confirmed.email) ?? Promise.resolve(),

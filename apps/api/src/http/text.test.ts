@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countryCode, email, identifier, malformedTextMessage, slug, text } from './text.ts';
+import {
+  countryCode,
+  email,
+  identifier,
+  isPersonName,
+  malformedTextMessage,
+  personName,
+  personNameMessage,
+  slug,
+  text,
+} from './text.ts';
 
 const seed = 1414;
 
@@ -70,5 +80,49 @@ describe('the shapes built on text()', () => {
     expect(countryCode().safeParse('G\u0000').success).toBe(false);
     expect(identifier().parse('NW-123456-001-m')).toBe('NW-123456-001-m');
     expect(identifier().safeParse('two words').success).toBe(false);
+  });
+});
+
+describe('personName', () => {
+  const schema = personName({ max: 100 });
+
+  it.each([
+    ['Ada', 'Ada'],
+    ["Anne-Marie O'Neill", "Anne-Marie O'Neill"],
+    ['  Zoë   Hill ', 'Zoë Hill'],
+    ['Ann\u00a0Lee', 'Ann Lee'],
+    ['J. R. Hartley', 'J. R. Hartley'],
+    ['J.R.', 'J.R.'],
+    ['Łukasz', 'Łukasz'],
+    ['李雷', '李雷'],
+    ['Zoe\u0308', 'Zoë'],
+    ['', ''],
+  ])('takes a plain name: %j', (value, taken) => {
+    expect(schema.parse(value)).toBe(taken);
+  });
+
+  it.each([
+    'Your account is locked, unlock it at https://evil.example/unlock',
+    'https://evil.example',
+    'evil.example',
+    'www.evil',
+    't.co',
+    'Ada\nYour account is locked',
+    'Ada\r\nBcc: someone@example.com',
+    'ada@example.com',
+    'Ada <b>',
+    'Call 0800 123 456',
+    '-Ada',
+  ])('refuses anything else with a message naming the rule: %j', (value) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([personNameMessage]);
+  });
+
+  it('keeps its bound and its minimum', () => {
+    expect(personName({ max: 5 }).safeParse('Adelaide').success).toBe(false);
+    expect(personName({ max: 5, min: 1 }).safeParse(' ').success).toBe(false);
+    expect(isPersonName('Ada')).toBe(true);
+    expect(personNameMessage).not.toMatch(/evil/);
   });
 });

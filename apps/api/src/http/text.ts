@@ -37,6 +37,8 @@ export type TextOptions = {
   trim?: boolean;
   /** Message when the value is not a string at all. */
   error?: string;
+  /** Message for a control character or a lone surrogate; `malformedTextMessage` by default. */
+  malformedMessage?: string;
 };
 
 export const malformedTextMessage = 'contains characters that are not allowed';
@@ -50,6 +52,7 @@ export function text({
   multiline = false,
   trim = true,
   error,
+  malformedMessage = malformedTextMessage,
 }: TextOptions) {
   const control = multiline ? controlOutsideLines : anyControl;
   let schema = z
@@ -60,7 +63,7 @@ export function text({
       abort: true,
     })
     .refine((value) => !loneSurrogate.test(value) && !control.test(value), {
-      message: malformedTextMessage,
+      message: malformedMessage,
       abort: true,
     })
     .normalize('NFC');
@@ -94,4 +97,33 @@ export function countryCode() {
 /** An identifier such as a sku, a line id or a key: printable, no spaces, bounded. */
 export function identifier({ max = 100 } = {}) {
   return text({ max, min: 1 }).regex(/^[^\s]+$/, 'no spaces');
+}
+
+/**
+ * What a person's name may hold: letters of any script with their accents, joined by single
+ * spaces, hyphens, apostrophes or full stops ("Anne-Marie O'Neill", "J. R. Hartley", "Łukasz",
+ * "李雷"). A name travels into mail, receipts and the staff's screens, so it must not carry a
+ * message: no link (`://`, `evil.example`: a full stop followed at once by two letters), no
+ * digits, no other punctuation, no line break.
+ */
+const personNamePattern = /^(?:\p{L}\p{M}*)+(?:(?:[ '’-]|\. ?)(?:\p{L}\p{M}*)+)*\.?$/u;
+const hostNameLike = /\.(?:\p{L}\p{M}*){2}/u;
+
+export const personNameMessage =
+  'Use only letters, spaces, hyphens, apostrophes and full stops in a name: no links, numbers or line breaks';
+
+/** Whether a (normalised, trimmed) value is a plain person's name: see `personName()`. */
+export function isPersonName(value: string): boolean {
+  return personNamePattern.test(value) && !hostNameLike.test(value);
+}
+
+/**
+ * A person's name as the shop takes it (`text()` plus `isPersonName`): runs of white space
+ * (a double or a no-break space) are made one space, and anything else is refused with
+ * `personNameMessage`. Empty passes unless `min` says otherwise.
+ */
+export function personName(options: TextOptions) {
+  return text({ ...options, multiline: false, malformedMessage: personNameMessage })
+    .transform((value) => value.replace(/\s+/gu, ' '))
+    .refine((value) => value === '' || isPersonName(value), personNameMessage);
 }

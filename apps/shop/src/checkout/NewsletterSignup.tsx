@@ -25,8 +25,8 @@ export function NewsletterSignup({ email: orderEmail }: { email: string }) {
       </h2>
       {signup.isSuccess ? (
         <p className="cart-message" role="status">
-          Thank you. We have sent a link to {email.trim()}: follow it to confirm your sign-up. Until
-          then we send nothing else, and you can leave any time from the link in each email.
+          Thank you. Check your inbox to confirm: we have sent a link to {email.trim()}. Until you
+          follow it we send nothing else, and you can leave any time from the link in each email.
         </p>
       ) : (
         <form className="checkout-newsletter__form" onSubmit={submit} noValidate>

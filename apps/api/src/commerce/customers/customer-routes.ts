@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { RateLimited, type RateLimits } from '../../http/rate-limits.ts';
-import { text } from '../../http/text.ts';
+import { personName, text } from '../../http/text.ts';
 import { addressSchema, emailSchema } from '../address.ts';
 import { CommerceError } from '../commerce-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,7 +22,7 @@ import { knownDeviceOf, rememberDevice, touchDevice } from './known-devices.ts';
 import { checkPasswordLimited, takeCommerceLimit } from './login-limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { isBreachedPassword, type PasswordHasher } from './passwords.ts';
-import { confirmRegistration, requestRegistration } from './registration.ts';
+import { confirmRegistration, invalidLinkMessage, requestRegistration } from './registration.ts';
 
 // Passwords keep their spaces; NFC makes one typed on another keyboard the same password.
 const newPasswordSchema = text({
@@ -45,8 +45,8 @@ const passwordSchema = text({
 });
 
 const profileFields = {
-  firstName: text({ max: 100 }).optional(),
-  lastName: text({ max: 100 }).optional(),
+  firstName: personName({ max: 100 }).optional(),
+  lastName: personName({ max: 100 }).optional(),
   phoneNumber: text({ max: 40 }).optional(),
   birthdate: z.iso.date({ error: 'a date as YYYY-MM-DD' }).nullable().optional(),
   address: addressSchema.optional(),
@@ -146,7 +146,7 @@ export function customerRoutes({
       input(
         'json',
         z.object({
-          i: z.uuid({ error: 'This link is invalid, used or expired. Register again.' }),
+          i: z.uuid({ error: invalidLinkMessage }),
           id: text({ min: 1, max: 100 }),
           password: passwordSchema,
         }),

@@ -101,8 +101,11 @@ export type ConfirmationCheck = {
   onInvalid?: () => Promise<void>;
 };
 
-const invalidLink = () =>
-  new CommerceError(400, { id: 'This link is invalid, used or expired. Register again.' });
+/** A link that is wrong, used, expired or no longer the address's newest request's. */
+export const invalidLinkMessage =
+  'This link is invalid, used or expired: only the link in the newest email works. Register again.';
+
+const invalidLink = () => new CommerceError(400, { id: invalidLinkMessage });
 
 /**
  * Makes the account from a confirmation link's request id and secret and the password chosen

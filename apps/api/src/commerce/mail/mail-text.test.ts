@@ -16,6 +16,7 @@ describe('plainName', () => {
   it.each([
     'your account is locked, unlock it at https://evil.example/x',
     'https://evil.example',
+    'evil.example',
     'evil.example/unlock',
     'Ada\nVisit evil dot example',
     'Ada\r\nBcc: someone@example.com',

@@ -17,6 +17,10 @@ export const hostileStrings: readonly string[] = [
   '\u0007\u001b[31mred',
   'line\nbreak',
   'tab\there',
+  // A name that is a message (mail as a phishing channel, issue 30).
+  'Your account is locked, unlock it at https://evil.example/unlock',
+  'Ada\nYour account is locked: https://evil.example/unlock',
+  'Ada\r\nBcc: someone@example.com',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   "' OR '1'='1' --",
@@ -50,6 +54,31 @@ export const hostileStrings: readonly string[] = [
   'é'.repeat(5000),
   'x'.repeat(70 * 1024),
 ];
+
+/** Names that carry a message: a link, a line break, a bare host name, an address. */
+export const phishingNames: readonly string[] = [
+  'Your account is locked, unlock it at https://evil.example/unlock',
+  'Ada\nYour account is locked: https://evil.example/unlock',
+  'Ada\r\nBcc: someone@example.com',
+  'Ada evil.example',
+  'someone@evil.example',
+];
+
+/**
+ * Whether a body field is a person's name (`personName()` at the edge): the address and
+ * profile names, and an appointment's booker. Other fields called `name` (a filter's) are not.
+ */
+export function isPersonNameField(
+  route: { pattern: string },
+  path: readonly (string | number)[],
+): boolean {
+  const field = path.at(-1);
+  return (
+    field === 'firstName' ||
+    field === 'lastName' ||
+    (route.pattern === '/api/appointments' && field === 'name')
+  );
+}
 
 /** Any string: random code units (lone surrogates included), graphemes, or one of the above. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
