@@ -34,7 +34,7 @@ const httpUrl = z
 const commerceApiUrl = httpUrl.refine((value) => {
   const url = new URL(value);
   return !url.username && !url.password && !url.search && !url.hash;
-}, 'must be the plugin\'s address with no user, password, query or fragment: https://shop.centra.com/api/checkout');
+}, "must be the plugin's address with no user, password, query or fragment: https://shop.centra.com/api/checkout");
 
 /**
  * `smtp://[user:pass@]host[:port][?requireTLS=true]` or `smtps://…`, as `smtpTransportOptions`
