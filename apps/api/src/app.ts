@@ -43,6 +43,7 @@ import { catalogueDeltaRoutes, catalogueDeltasPath } from './catalogue-import/de
 import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
+import { centraAddItemRoute } from './commerce/cart/centra-add-item-route.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
   createPasswordHasher,
@@ -173,6 +174,8 @@ export type CreateApiOptions = {
         Config,
         | 'REDIS_URL'
         | 'TEST_PAYMENTS'
+        | 'COMMERCE_API_URL'
+        | 'COMMERCE_SHARED_SECRET'
         | 'REDIS_KEY_PREFIX'
         | 'LOG_LEVEL'
         | 'LOG_FORMAT'
@@ -343,7 +346,13 @@ export async function createApi({
     ? guardedFetch({ name: 'elevate', timeoutMs: 1500 })
     : undefined;
   const engageFetch = guardedFetch({ name: 'engage', timeoutMs: 5000 });
-  const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
+  // A Centra checkout API (COMMERCE_API_URL) for the server's own commerce calls.
+  const commerceFetch = config.COMMERCE_API_URL
+    ? guardedFetch({ name: 'commerce', timeoutMs: 5000 })
+    : undefined;
+  const guards = [contentFetch, elevateFetch, engageFetch, commerceFetch].flatMap((f) =>
+    f ? [f.guard] : [],
+  );
   // Before the routes: every limit below keys on the client address this works out.
   app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY }));
   // Drafts and releases only for a browser holding the preview cookie (content/preview-access).
@@ -412,19 +421,22 @@ export async function createApi({
     }
   }
 
-  app.route(
-    '/commerce',
-    commerceService({
-      db,
-      mailer,
-      publicUrl: publicOrigin(config),
-      limits,
-      passwords: createPasswordHasher(passwordHashing),
-      // Orders take stock: the product's pages and data must not offer a size that sold out.
-      onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
-      testPayments: config.TEST_PAYMENTS,
-    }),
-  );
+  // With COMMERCE_API_URL the shopper's commerce is Centra's: no embedded backend to answer
+  // (its tables are migrated with the rest, but nothing reads or seeds them).
+  if (!config.COMMERCE_API_URL)
+    app.route(
+      '/commerce',
+      commerceService({
+        db,
+        mailer,
+        publicUrl: publicOrigin(config),
+        limits,
+        passwords: createPasswordHasher(passwordHashing),
+        // Orders take stock: the product's pages and data must not offer a size that sold out.
+        onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
+        testPayments: config.TEST_PAYMENTS,
+      }),
+    );
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Up or down only: the engine and the circuits of the services elsewhere are operators'
@@ -511,7 +523,18 @@ export async function createApi({
       afterImport: purgeCatalogueImport,
     }),
   );
-  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
+  if (config.COMMERCE_API_URL && commerceFetch) {
+    app.route(
+      '/api',
+      centraAddItemRoute({
+        commerceUrl: config.COMMERCE_API_URL,
+        sharedSecret: config.COMMERCE_SHARED_SECRET,
+        fetch: (request) => commerceFetch(request),
+      }),
+    );
+  } else {
+    app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
+  }
   app.route(
     '/api',
     engageRoutes({

@@ -55,7 +55,7 @@ export const wishlistPageSize = 50;
  * with the first server message and the `errors` map.
  */
 export function createCommerceClient(options: CommerceClientOptions) {
-  if (options.sharedSecret !== undefined && typeof document !== 'undefined') {
+  if (options.sharedSecret !== undefined && 'document' in globalThis) {
     throw new TypeError(
       '[@cairn/commerce-client] sharedSecret is for server-side calls only; a browser must never hold it',
     );
