@@ -205,6 +205,12 @@ export type CreateApiOptions = {
    * purge what they touched. Default 3 s.
    */
   importWatchIntervalMs?: number;
+  /**
+   * The embedded commerce backend served apart from the shop (`pnpm commerce:serve`): where
+   * browsers reach it (its test payment page's address) and the shop origins a payment may
+   * return to. Default: the shop's own `/commerce` and PUBLIC_URL's origin.
+   */
+  commerce?: { ownUrl: string; returnOrigins: readonly string[] };
   /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
   logger?: Logger;
   /**
@@ -231,6 +237,7 @@ export async function createApi({
   importWatchIntervalMs = 3000,
   logger: givenLogger,
   inProcess = false,
+  commerce,
 }: CreateApiOptions): Promise<Api> {
   // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
   const config = withConfigDefaults(givenConfig);
@@ -423,7 +430,7 @@ export async function createApi({
 
   // With COMMERCE_API_URL the shopper's commerce is Centra's: no embedded backend to answer
   // (its tables are migrated with the rest, but nothing reads or seeds them).
-  if (!config.COMMERCE_API_URL)
+  if (!config.COMMERCE_API_URL) {
     app.route(
       '/commerce',
       commerceService({
@@ -435,8 +442,10 @@ export async function createApi({
         // Orders take stock: the product's pages and data must not offer a size that sold out.
         onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
         testPayments: config.TEST_PAYMENTS,
+        ...commerce,
       }),
     );
+  }
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Up or down only: the engine and the circuits of the services elsewhere are operators'
