@@ -141,6 +141,10 @@ describe.skipIf(!hasChromium)('the bag and checkout against a separate commerce 
       expect(await page.locator('.checkout-receipt').textContent()).toContain(
         'Nevis Gore-Tex Jacket',
       );
+      // A reload reads the receipt from the separate process.
+      await page.reload();
+      await page.waitForSelector('[data-order-number]');
+      expect(await page.locator('[data-order-number]').textContent()).toBe(number);
 
       const commerceCalls = requests.filter((request) => request.url.startsWith(commerceUrl));
       const paths = commerceCalls.map((request) => new URL(request.url).pathname);
