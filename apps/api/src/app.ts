@@ -47,6 +47,7 @@ import { catalogueDeltaRoutes, catalogueDeltasPath } from './catalogue-import/de
 import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
+import { centraAddItemRoute } from './commerce/cart/centra-add-item-route.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
   createPasswordHasher,
@@ -168,6 +169,8 @@ export type CreateApiOptions = {
         Config,
         | 'REDIS_URL'
         | 'TEST_PAYMENTS'
+        | 'COMMERCE_API_URL'
+        | 'COMMERCE_SHARED_SECRET'
         | 'REDIS_KEY_PREFIX'
         | 'LOG_LEVEL'
         | 'LOG_FORMAT'
@@ -199,6 +202,12 @@ export type CreateApiOptions = {
    * purge what they touched. Default 3 s.
    */
   importWatchIntervalMs?: number;
+  /**
+   * The embedded commerce backend served apart from the shop (`pnpm commerce:serve`): where
+   * browsers reach it (its test payment page's address) and the shop origins a payment may
+   * return to. Default: the shop's own `/commerce` and PUBLIC_URL's origin.
+   */
+  commerce?: { ownUrl: string; returnOrigins: readonly string[] };
   /** Where the API logs (default: a logger made from LOG_LEVEL and LOG_FORMAT). */
   logger?: Logger;
   /**
@@ -237,6 +246,7 @@ export async function createApi({
   inProcess = false,
   centraCatalogue,
   commerceSharedSecret,
+  commerce,
 }: CreateApiOptions): Promise<Api> {
   // Settings a caller left out (a test's partial configuration) at loadConfig's defaults.
   const config = withConfigDefaults(givenConfig);
@@ -352,7 +362,13 @@ export async function createApi({
     ? guardedFetch({ name: 'elevate', timeoutMs: 1500 })
     : undefined;
   const engageFetch = guardedFetch({ name: 'engage', timeoutMs: 5000 });
-  const guards = [contentFetch, elevateFetch, engageFetch].flatMap((f) => (f ? [f.guard] : []));
+  // A Centra checkout API (COMMERCE_API_URL) for the server's own commerce calls.
+  const commerceFetch = config.COMMERCE_API_URL
+    ? guardedFetch({ name: 'commerce', timeoutMs: 5000 })
+    : undefined;
+  const guards = [contentFetch, elevateFetch, engageFetch, commerceFetch].flatMap((f) =>
+    f ? [f.guard] : [],
+  );
   // Before the routes: every limit below keys on the client address this works out.
   app.use('*', clientAddresses({ trustedHops: config.TRUST_PROXY }));
   // Browser apps on the origins CORS_ORIGINS names, before any cache or limit answers them.
@@ -423,20 +439,25 @@ export async function createApi({
     }
   }
 
-  app.route(
-    '/commerce',
-    commerceService({
-      db,
-      mailer,
-      publicUrl: publicOrigin(config),
-      limits,
-      passwords: createPasswordHasher(passwordHashing),
-      // Orders take stock: the product's pages and data must not offer a size that sold out.
-      onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
-      testPayments: config.TEST_PAYMENTS,
-      sharedSecret: commerceSharedSecret,
-    }),
-  );
+  // With COMMERCE_API_URL the shopper's commerce is Centra's: no embedded backend to answer
+  // (its tables are migrated with the rest, but nothing reads or seeds them).
+  if (!config.COMMERCE_API_URL) {
+    app.route(
+      '/commerce',
+      commerceService({
+        db,
+        mailer,
+        publicUrl: publicOrigin(config),
+        limits,
+        passwords: createPasswordHasher(passwordHashing),
+        // Orders take stock: the product's pages and data must not offer a size that sold out.
+        onStockChanged: (productIds) => purge([...new Set(productIds)].map(cacheTag.product)),
+        testPayments: config.TEST_PAYMENTS,
+        sharedSecret: commerceSharedSecret,
+        ...commerce,
+      }),
+    );
+  }
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Up or down only: the engine and the circuits of the services elsewhere are operators'
@@ -529,11 +550,27 @@ export async function createApi({
     centraWebhookRoutes({
       db,
       secret: config.CENTRA_WEBHOOK_SECRET,
-      source: centraCatalogue,
+      // The Centra that commerce points at, unless a caller names another.
+      source:
+        centraCatalogue ??
+        (config.COMMERCE_API_URL
+          ? { url: config.COMMERCE_API_URL, secret: config.COMMERCE_SHARED_SECRET }
+          : undefined),
       afterImport: purgeCatalogueImport,
     }),
   );
-  app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
+  if (config.COMMERCE_API_URL && commerceFetch) {
+    app.route(
+      '/api',
+      centraAddItemRoute({
+        commerceUrl: config.COMMERCE_API_URL,
+        sharedSecret: config.COMMERCE_SHARED_SECRET,
+        fetch: (request) => commerceFetch(request),
+      }),
+    );
+  } else {
+    app.route('/api', addItemRoute({ db, limits, testPayments: config.TEST_PAYMENTS }));
+  }
   app.route(
     '/api',
     engageRoutes({

@@ -25,6 +25,11 @@ export type SeedOptions = {
    * product images are 404. Default on; API tests that request no product image turn it off.
    */
   productImages?: boolean;
+  /**
+   * Seed the embedded commerce backend's own data (the demo vouchers). Default on; off when
+   * COMMERCE_API_URL points at a Centra checkout API, whose vouchers are Centra's.
+   */
+  embeddedCommerce?: boolean;
 };
 
 export type SeedResult = {
@@ -36,7 +41,7 @@ export type SeedResult = {
 
 export async function seedDemoData(
   db: Database,
-  { productImages = true }: SeedOptions = {},
+  { productImages = true, embeddedCommerce = true }: SeedOptions = {},
 ): Promise<SeedResult> {
   await seedCountries(db);
   const storiesChanged = await seedStories(db, readStoryFiles());
@@ -45,7 +50,7 @@ export async function seedDemoData(
   const catalogueImport = await seedCatalogue(db, catalogue);
   await seedStores(db, generateStores());
   await seedImageSources(db, generateImageSources(productImages ? catalogue : { products: [] }));
-  await seedVouchers(db);
+  if (embeddedCommerce) await seedVouchers(db);
   return { storiesChanged, catalogueImport };
 }
 
@@ -57,9 +62,10 @@ export async function seedDemoData(
  */
 export async function seedDemoShop(
   api: Pick<Api, 'database' | 'redis' | 'purge' | 'purgeCatalogueImport'>,
+  options: Pick<SeedOptions, 'embeddedCommerce'> = {},
 ): Promise<void> {
   const { storiesChanged, catalogueImport } = await api.database.exclusively(() =>
-    seedDemoData(api.database.db),
+    seedDemoData(api.database.db, options),
   );
   if (storiesChanged > 0 && api.redis) await api.purge([cacheTag.content]);
   // The catalogue's purge goes out on every start that changed it: the in-process search index

@@ -61,6 +61,8 @@ export type StartShopOptions = {
   env?: Record<string, string>;
   /** How long the shop may take to answer /healthz (default `shopStartupLimitMs`, 300 s). */
   startTimeoutMs?: number;
+  /** The port (default: a free one), for a server that must know the shop's origin first. */
+  port?: number;
 };
 
 /** Starts the built production server (`node dist/server/main.js`) on a free port. */
@@ -69,11 +71,12 @@ export async function startShop({
   nodeArgs = [],
   env = {},
   startTimeoutMs = shopStartupLimitMs,
+  port: givenPort,
 }: StartShopOptions = {}): Promise<RunningShop> {
   const entry = join(shopDir, 'dist/server/main.js');
   if (!existsSync(entry)) throw new Error('The shop is not built: run pnpm build first');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: shopDir,
@@ -234,7 +237,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
-async function waitForHealth(
+export async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: string[],
@@ -256,7 +259,7 @@ async function waitForHealth(
   throw new Error(`The shop did not become healthy in ${timeoutMs / 1000} s:\n${output.join('')}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

@@ -38,7 +38,8 @@ async function main() {
     // Loaded only in demo mode: a production start never imports the demo data. Replicas
     // starting together on one database seed one after the other.
     const { seedDemoShop } = await import('@cairn/api/seed');
-    await seedDemoShop(api);
+    // With COMMERCE_API_URL the embedded commerce backend's data (vouchers) is not seeded.
+    await seedDemoShop(api, { embeddedCommerce: !config.COMMERCE_API_URL });
   }
   // The catalogue index is built before the first shopper asks (seconds at 250,000 products);
   // when the database is away it is built on the first listing instead.

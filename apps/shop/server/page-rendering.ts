@@ -21,6 +21,8 @@ export type PageRendererOptions = {
   apiBaseUrl: string;
   /** The shop's public origin, for the page's links. */
   origin: string;
+  /** COMMERCE_API_URL: the browser's commerce backend (else the page's own `/commerce`). */
+  commerceUrl?: string | undefined;
   /** Demo settings allowed: the footer says it is a demo. */
   demo: boolean;
   /** Where a page that failed (500) is logged; default the request's logger. */
@@ -62,6 +64,7 @@ export function pageRenderer(options: PageRendererOptions): RenderPage {
       catalogue: createCatalogueClient(api),
       stores: createStoresClient(api),
       origin: options.origin,
+      commerceUrl: options.commerceUrl,
       manifest: options.manifest,
       nonce,
       demo: options.demo,

@@ -176,6 +176,30 @@ describe('browser protections', () => {
     expect(await csp(shop(lookup).app, '/checkout')).not.toContain('lookup.example');
   });
 
+  it("admits exactly the Centra checkout API's origin to connect-src and form-action, and hands pages its address only", async () => {
+    const csp = async (app: ReturnType<typeof shop>['app'], path: string) =>
+      (await app.request(path)).headers.get('content-security-policy') ?? '';
+    const embedded = shop();
+    expect(await csp(embedded.app, '/')).toMatch(/connect-src 'self' ?;/);
+    expect(await csp(embedded.app, '/')).toMatch(/form-action 'self';/);
+    await embedded.app.request('/');
+    expect(embedded.calls[0]?.commerceUrl).toBeUndefined();
+
+    const centra = shop({
+      COMMERCE_API_URL: 'https://cairn.centra.com/api/checkout',
+      COMMERCE_SHARED_SECRET: 'plugin-shared-secret-1234',
+    });
+    for (const path of ['/', '/checkout', '/account']) {
+      const policy = await csp(centra.app, path);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/cairn\.centra\.com ?;/);
+      expect(policy).toMatch(/form-action 'self' https:\/\/cairn\.centra\.com;/);
+    }
+    await centra.app.request('/');
+    expect(centra.calls[0]?.commerceUrl).toBe('https://cairn.centra.com/api/checkout');
+    // Nothing the page renders from is given the secret.
+    expect(JSON.stringify(centra.calls[0])).not.toContain('plugin-shared-secret');
+  });
+
   it('lets Storyblok frame the page and load its bridge only in verified preview', async () => {
     const { app, calls } = shop();
     const seconds = Math.floor(Date.now() / 1000);

@@ -31,6 +31,11 @@ export type PageSecurityOptions = {
   storyblokBridgeUrl: string;
   /** Origins content images come from besides this site (a real Storyblok's asset host). */
   imageOrigins?: string[];
+  /**
+   * A Centra checkout API's origin (COMMERCE_API_URL): the browser's bag, checkout and account
+   * calls go there from every page, and a payment's `form` action may post to it.
+   */
+  commerceOrigin?: string | undefined;
 };
 
 /** The settings `pageSecurityOptions` reads. */
@@ -45,6 +50,7 @@ export type PageSecuritySettings = Pick<Config, 'NODE_ENV' | 'STORYBLOK_BRIDGE_U
       | 'LOQATE_SCRIPT_URL'
       | 'LOQATE_STYLE_URL'
       | 'CONTENT_API_URL'
+      | 'COMMERCE_API_URL'
     >
   >;
 
@@ -66,6 +72,7 @@ export function pageSecurityOptions(config: PageSecuritySettings): PageSecurityO
         : null,
     storyblokBridgeUrl: config.STORYBLOK_BRIDGE_URL,
     imageOrigins: config.CONTENT_API_URL ? ['https://a.storyblok.com'] : [],
+    commerceOrigin: config.COMMERCE_API_URL ? originOf(config.COMMERCE_API_URL) : undefined,
   };
 }
 
@@ -103,7 +110,7 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...(options.commerceOrigin ? [options.commerceOrigin] : [])],
       scriptSrc: [
         "'self'",
         NONCE,
@@ -130,6 +137,8 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler {
       fontSrc: ["'self'", 'data:'],
       connectSrc: [
         "'self'",
+        // Exactly the checkout API's origin, on every page: the bag lives in the header.
+        ...(options.commerceOrigin ? [options.commerceOrigin] : []),
         (c) =>
           sources(
             onKlarna(c) && klarnaHosts,

@@ -56,6 +56,7 @@ export type ShopServerOptions = {
           | 'STUDENT_DISCOUNT_SCRIPT_URL'
           | 'STUDENT_DISCOUNT_IFRAME_URL'
           | 'CONTENT_API_URL'
+          | 'COMMERCE_API_URL'
         >
     >;
   /** The API in-process; when absent, API_URL must be set and requests are forwarded there. */
@@ -132,6 +133,9 @@ export function createShopServer(options: ShopServerOptions): Hono & {
     apiFetchFor,
     apiBaseUrl: config.API_URL ?? origin,
     origin,
+    // The browser calls Centra itself (the plugin's allowed origins admit the shop); only the
+    // address goes into the page, never COMMERCE_SHARED_SECRET, which this server never reads.
+    commerceUrl: config.COMMERCE_API_URL,
     demo,
     logger: api?.logger,
   });

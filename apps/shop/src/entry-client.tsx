@@ -35,6 +35,7 @@ function startApp() {
       // The same address the server names as the build's entry script.
       buildId: new URL(import.meta.url).pathname,
       // As the server rendered them on <html>, so hydration matches.
+      commerceUrl: document.documentElement.dataset.commerceUrl,
       demo: document.documentElement.dataset.demo === 'true',
       previewVerified: document.documentElement.dataset.preview === 'true',
     }),

@@ -21,6 +21,8 @@ export type RenderOptions = {
   /** Appointments and order tracking, over the same API transport as `shop`. */
   stores?: StoresClient;
   origin: string;
+  /** The commerce backend's address for the browser (see RouterContext.commerceUrl). */
+  commerceUrl?: string | undefined;
   /** The entry script and stylesheets of the client build, linked from the root route. */
   manifest: RouterManifest;
   /** The CSP nonce for the inline scripts (dehydrated state, bootstrap). */
@@ -49,6 +51,7 @@ export async function render({
   catalogue,
   stores,
   origin,
+  commerceUrl,
   manifest,
   nonce,
   demo = false,
@@ -65,6 +68,7 @@ export async function render({
         catalogue,
         stores,
         origin,
+        ...(commerceUrl ? { commerceUrl } : {}),
         buildId: buildIdOf(manifest),
         nonce,
         demo,

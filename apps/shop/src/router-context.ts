@@ -15,6 +15,12 @@ export type RouterContext = {
   origin: string;
   /** Which build this page runs: the hashed address of the client entry. */
   buildId: string;
+  /**
+   * A Centra checkout API (COMMERCE_API_URL) the browser's commerce client sends the bag,
+   * checkout, account and wishlist calls to; unset, the page's own origin's `/commerce` (the
+   * embedded backend). An address only: the plugin's shared secret never comes with it.
+   */
+  commerceUrl?: string | undefined;
   /** A demo (DEMO=1): the footer says so. */
   demo: boolean;
   /**

@@ -22,13 +22,14 @@ export function getRouter({
   catalogue,
   origin,
   buildId,
+  commerceUrl,
   demo = false,
   previewVerified = false,
   nonce,
   // The server passes one over its in-process API; the browser calls its own origin.
   stores = createStoresClient({ baseUrl: origin }),
 }: Pick<RouterContext, 'shop' | 'catalogue' | 'origin' | 'buildId'> &
-  Partial<Pick<RouterContext, 'stores' | 'demo' | 'previewVerified'>> & {
+  Partial<Pick<RouterContext, 'stores' | 'demo' | 'previewVerified' | 'commerceUrl'>> & {
     /** The CSP nonce the server's inline scripts carry (server only). */
     nonce?: string | undefined;
   }) {
@@ -45,7 +46,17 @@ export function getRouter({
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, shop, catalogue, stores, origin, buildId, demo, previewVerified },
+    context: {
+      queryClient,
+      shop,
+      catalogue,
+      stores,
+      origin,
+      buildId,
+      commerceUrl,
+      demo,
+      previewVerified,
+    },
     ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -45,6 +45,7 @@ export type {
   Order,
   OrderLine,
   OrdersPage,
+  PaymentAction,
   PaymentMethod,
   PaymentRequest,
   ProfileFields,

@@ -51,6 +51,7 @@ export type {
   Order,
   OrderLine,
   OrdersPage,
+  PaymentAction,
   PaymentMethod,
   PaymentRequest,
   ProfileFields,

@@ -51,7 +51,9 @@ describe.each(testDatabases())('@cairn/commerce-client against the API on $name'
     expect((refused as ApiError).errors).toEqual({ voucher: voucherRefusedMessage });
     await shop.setPaymentFields({ address: { ...testAddress, country: 'IE' } });
     const keys = shop.state.recommendationKeys();
-    const order = await shop.pay({ termsAndConditions: true, card });
+    const paid = await shop.pay({ termsAndConditions: true, card });
+    if (paid.action !== 'success') throw new Error(`paying answered ${paid.action}`);
+    const { order } = paid;
     expect(order.items[0]?.quantity).toBe(2);
     expect(order.totals.grandTotalPriceAsNumber).toBe(
       withVoucher.selection.totals.grandTotalPriceAsNumber,

@@ -10,6 +10,7 @@ import type { PasswordHasher } from './customers/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { testPaymentProviderRoutes } from './payments/test-payment-provider.ts';
 import { type CommerceEnv, replyError, sessionMiddleware } from './session/session-middleware.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 
@@ -31,6 +32,10 @@ export type CommerceServiceOptions = {
    * as the catalogue pages show the same facts.
    */
   sharedSecret?: string | undefined;
+  /** Where browsers reach this backend, for the test provider's page; default publicUrl/commerce. */
+  ownUrl?: string;
+  /** Origins a payment provider may send the shopper back to; default publicUrl's. */
+  returnOrigins?: readonly string[];
 };
 
 /** Request bodies of the commerce backend are small; anything bigger is refused unread. */
@@ -49,6 +54,8 @@ export function commerceService({
   onStockChanged,
   testPayments = true,
   sharedSecret,
+  ownUrl = `${new URL(publicUrl).origin}/commerce`,
+  returnOrigins = [new URL(publicUrl).origin],
 }: CommerceServiceOptions) {
   const app = new Hono<CommerceEnv>();
   app.use(
@@ -71,7 +78,12 @@ export function commerceService({
   );
   app.route('/', wishlistRoutes({ db }));
   app.route('/', orderRoutes({ db }));
-  app.route('/', paymentRoutes({ db, mailer, onStockChanged, testPayments }));
+  app.route(
+    '/',
+    paymentRoutes({ db, mailer, onStockChanged, testPayments, ownUrl, returnOrigins }),
+  );
+  // A page, not JSON: the test provider a `redirect` or `form` payment action leads to.
+  if (testPayments) app.route('/', testPaymentProviderRoutes({ db }));
   app.route('/', centraCatalogueRoutes({ db, publicUrl, sharedSecret }));
   app.all('*', (c) =>
     replyError(c, 404, { request: 'No commerce endpoint at this method and address' }),

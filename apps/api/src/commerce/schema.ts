@@ -343,3 +343,41 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_pending_idx').on(table.id).where(sql`${table.sentAt} is null`)],
 );
+
+/**
+ * A payment sent to a provider's page (`redirect` or `form` action) and not yet back. The
+ * provider's return carries the attempt's id and a one-time result secret (stored hashed); the
+ * `POST /payment-result` that brings them places the order once: `pending` until the shopper
+ * pays or cancels on the provider's page, `authorised` once paid there, `completed` when the
+ * order is placed (a replayed result is refused), `cancelled` when the shopper gave up.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => commerceSessions.id, { onDelete: 'cascade' }),
+    selectionId: uuid('selection_id').notNull(),
+    method: text('method').notNull(),
+    /** The grand total the provider was asked for, in minor units: the order must match it. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The checkout's address and delivery address, kept for the order placed on return. */
+    address: jsonb('address').$type<Address>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    returnPage: text('return_page').notNull(),
+    failedPage: text('failed_page').notNull(),
+    status: text('status', { enum: ['pending', 'authorised', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    /** SHA-256 of the result secret the provider's return hands the shopper, once authorised. */
+    resultHash: text('result_hash'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payment_attempts_session_idx').on(table.sessionId),
+    check('payment_attempts_amount_not_negative', sql`${table.amountMinor} >= 0`),
+  ],
+);

@@ -31,6 +31,17 @@ describe('a production start refuses demo settings', () => {
     expect(publicOrigin(config)).toBe('https://www.cairn.example');
   });
 
+  it('needs no TEST_PAYMENTS=0 with a Centra checkout API: the embedded test methods are not served', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      CONTENT_TOKEN: 'real-public-token',
+      CONTENT_PREVIEW_TOKEN: 'real-preview-token',
+      PUBLIC_URL: 'https://www.cairn.example',
+      COMMERCE_API_URL: 'https://cairn.centra.com/api/checkout',
+    });
+    expect(demoSettingsInProduction(config)).toEqual([]);
+  });
+
   it('stops the server process with a message naming them', async () => {
     const server = fileURLToPath(new URL('../server.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', server], {

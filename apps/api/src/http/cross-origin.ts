@@ -39,7 +39,7 @@ export function allowCrossOrigin(app: Hono, origins: readonly string[]): void {
   const commerce = cors({
     origin,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowHeaders: ['Content-Type', tokenHeader],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', tokenHeader],
     exposeHeaders: [tokenHeader],
     maxAge: 600,
   });

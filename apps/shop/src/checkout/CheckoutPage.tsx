@@ -1,9 +1,10 @@
 import type { Cart } from '@cairn/commerce-client';
 import { Button, Skeleton } from '@cairn/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useCart } from '../cart/use-cart.ts';
 import { problemMessage } from '../forms/server-errors.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { cancelledPaymentMessage } from './payment-action.ts';
 import { useCustomerPrefill } from './use-customer-prefill.ts';
 
 /**
@@ -12,9 +13,15 @@ import { useCustomerPrefill } from './use-customer-prefill.ts';
  */
 export function CheckoutPage() {
   const { data: cart, error, isPending, refetch } = useCart();
+  const { payment } = useSearch({ from: '/checkout' });
   return (
     <div className="checkout">
       <h1 className="checkout__title">Checkout</h1>
+      {payment === 'cancelled' ? (
+        <p className="cart-message" role="status" data-payment-cancelled>
+          {cancelledPaymentMessage}
+        </p>
+      ) : null}
       {cart ? (
         cart.selection.items.length > 0 ? (
           <PrefilledCheckoutForm cart={cart} />

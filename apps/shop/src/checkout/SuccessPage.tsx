@@ -1,19 +1,28 @@
+import { ApiError } from '@cairn/commerce-client';
 import { Button, Skeleton } from '@cairn/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useCommerce } from '../commerce/commerce-context.tsx';
+import { problemMessage } from '../forms/server-errors.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 import { finishOrder } from './order-handoff.ts';
 import { Receipt } from './Receipt.tsx';
 import { useReceipt } from './use-receipt.ts';
 
 /**
- * `/success`: the order just placed (`GET /receipt`), with its number first. Once per order the
- * recommendation keys are made new (requirements R-FLOW-8).
+ * `/success` (requirements R-ROUTE-10): the order just placed (`GET /receipt`, or after a
+ * provider's page the order `POST /payment-result` placed), with its number first. Once per
+ * order the recommendation keys are made new (requirements R-FLOW-8).
  */
 export function SuccessPage() {
   const commerce = useCommerce();
-  const { data: order, isPending } = useReceipt();
+  const navigate = useNavigate();
+  const { data: order, isPending, error } = useReceipt();
+
+  useEffect(() => {
+    // The provider's return parameters are used once: a reload reads the receipt instead.
+    if (order && window.location.search) void navigate({ to: '/success', replace: true });
+  }, [order, navigate]);
 
   useEffect(() => {
     if (!order || !commerce) return;
@@ -44,6 +53,14 @@ export function SuccessPage() {
           <Skeleton lines={2} />
           <Skeleton shape="rect" height={240} />
         </div>
+      ) : error instanceof ApiError && error.status !== 404 ? (
+        <>
+          <h1 className="checkout__title">Your payment</h1>
+          <p role="alert">{problemMessage(error)}</p>
+          <Button asChild variant="secondary">
+            <Link to="/checkout">Back to the checkout</Link>
+          </Button>
+        </>
       ) : (
         <>
           <h1 className="checkout__title">Your order</h1>

@@ -1,4 +1,9 @@
-import { addressFieldLimits, cardNumberPattern, passesLuhn } from '@cairn/commerce-client/contract';
+import {
+  addressFieldLimits,
+  cardNumberPattern,
+  type PaymentMethod,
+  passesLuhn,
+} from '@cairn/commerce-client/contract';
 import type { CardDraft, CheckoutDraft } from './checkout-draft.ts';
 import type { FieldErrors } from './checkout-fields.ts';
 
@@ -6,7 +11,7 @@ export type ValidationOptions = {
   /** The cart's country: UK postcodes are checked for shape. */
   country: string;
   /** The chosen payment method's kind: card details are needed only for cards. */
-  paymentKind: 'card' | 'invoice' | undefined;
+  paymentKind: PaymentMethod['kind'] | undefined;
   now?: Date;
 };
 

@@ -21,6 +21,7 @@ import {
 import type { CheckoutField, FieldErrors } from './checkout-fields.ts';
 import { normaliseExpiry, validateCheckout } from './checkout-validation.ts';
 import { rememberShoppingKeys } from './order-handoff.ts';
+import { leaveForProvider, paymentReturnPages } from './payment-action.ts';
 import { fieldErrorsFromServer } from './server-errors.ts';
 
 export const checkoutSession = () =>
@@ -36,7 +37,8 @@ type CheckoutSubmitInput = {
 
 /**
  * Paying: checks the form, sends the order once (a retry after a lost answer reuses the
- * idempotency key), then goes to the receipt. Problems land on their fields and in the list at
+ * idempotency key), then follows Centra's answer: the receipt (`success`), the provider's page
+ * (`redirect`), or the provider's form posted (`form`), whose return comes to `/success`. Problems land on their fields and in the list at
  * the top, which takes focus; a line that sold out meanwhile moves focus to the stock notice.
  */
 export function useCheckoutSubmit({
@@ -97,13 +99,22 @@ export function useCheckoutSubmit({
       ...(method?.kind === 'card' && expiry
         ? { card: { number: card.number.replace(/[\s-]/g, ''), expiry, cvc: card.cvc.trim() } }
         : {}),
+      ...(method?.kind === 'redirect' || method?.kind === 'form'
+        ? paymentReturnPages(window.location.origin)
+        : {}),
     };
     rememberShoppingKeys(checkoutSession(), client.state.recommendationKeys());
     // One key for this checkout: a retry after a lost answer gets the same order, not two.
     idempotencyKey.current ??= globalThis.crypto.randomUUID();
     try {
-      const order = await client.pay(request, { idempotencyKey: idempotencyKey.current });
-      queryClient.setQueryData(commerceKeys.receipt(), order);
+      const paid = await client.pay(request, { idempotencyKey: idempotencyKey.current });
+      if (paid.action !== 'success') {
+        // The draft stays: a cancelled payment comes back to a filled-in checkout.
+        if (leaveForProvider(paid)) return;
+        setPaying(false);
+        return fail({}, ['The payment page could not be opened; choose another payment method.']);
+      }
+      queryClient.setQueryData(commerceKeys.receipt(), paid.order);
       clearDraft(checkoutSession());
       await navigate({ to: '/success' });
       // The session has a new, empty cart now; the orders list has one more.

@@ -17,13 +17,23 @@ const CommerceContext = createContext<Commerce | null>(null);
  * server there is none: components render their empty or loading state there and on the
  * first client render alike, so hydration matches, then load.
  */
-export function CommerceProvider({ children }: { children: ReactNode }) {
+export function CommerceProvider({
+  baseUrl,
+  children,
+}: {
+  /** A Centra checkout API (RouterContext.commerceUrl); default this page's origin's `/commerce`. */
+  baseUrl?: string | undefined;
+  children: ReactNode;
+}) {
   const [commerce] = useState<Commerce | null>(() => {
     if (typeof window === 'undefined') return null;
     const state = createClientState(webStorage());
     return {
       state,
-      client: createCommerceClient({ baseUrl: `${window.location.origin}/commerce`, state }),
+      client: createCommerceClient({
+        baseUrl: baseUrl ?? `${window.location.origin}/commerce`,
+        state,
+      }),
     };
   });
   return <CommerceContext.Provider value={commerce}>{children}</CommerceContext.Provider>;

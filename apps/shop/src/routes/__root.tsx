@@ -50,7 +50,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { shop, buildId, demo, previewVerified } = Route.useRouteContext();
+  const { shop, buildId, commerceUrl, demo, previewVerified } = Route.useRouteContext();
   const { preview } = Route.useLoaderDeps();
   const { data: globals } = useSuspenseQuery(globalsQueryOptions(shop));
   const layout = useMatches({ select: layoutOfDeepestMatch });
@@ -62,6 +62,7 @@ function RootDocument() {
     <html
       lang="en-GB"
       data-demo={demo ? 'true' : undefined}
+      data-commerce-url={commerceUrl}
       data-preview={previewVerified ? 'true' : undefined}
     >
       <head>
@@ -74,7 +75,7 @@ function RootDocument() {
           <UpdateCheck buildId={buildId} />
           {/* `?_storyblok` asks for preview; only a verified preview (the cookie) gets it. */}
           {preview && previewVerified ? <PreviewBridge /> : null}
-          <CommerceProvider>
+          <CommerceProvider baseUrl={commerceUrl}>
             <Layout name={layout} globals={globals}>
               <Outlet />
             </Layout>

@@ -192,12 +192,69 @@ describe('createCommerceClient', () => {
       fetch: backend.fetch,
     });
     const before = client.state.recommendationKeys();
-    const order = await client.pay({ termsAndConditions: true }, { idempotencyKey: 'attempt-1' });
-    expect(order.order).toBe('100001');
+    const paid = await client.pay({ termsAndConditions: true }, { idempotencyKey: 'attempt-1' });
+    expect(paid).toMatchObject({ action: 'success', order: { order: '100001' } });
     expect(backend.requests[0]?.request.headers.get('Idempotency-Key')).toBe('attempt-1');
     const after = client.state.recommendationKeys();
     expect(after.sessionKey).not.toBe(before.sessionKey);
     expect(after.customerKey).not.toBe(before.customerKey);
+  });
+
+  it("answers a provider's redirect or form as it is, keeping the keys until the payment result", async () => {
+    const backend = fakeBackend({
+      'POST /payment': {
+        status: 200,
+        body: { action: 'redirect', url: 'https://psp.test/pay/1' },
+      },
+      'POST /payment-result': {
+        status: 201,
+        body: { action: 'success', order: { order: '100002' } },
+      },
+    });
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    const before = client.state.recommendationKeys();
+    const action = await client.pay({
+      termsAndConditions: true,
+      paymentMethod: 'test-redirect',
+      paymentReturnPage: 'http://shop.test/success',
+      paymentFailedPage: 'http://shop.test/checkout',
+    });
+    expect(action).toMatchObject({ action: 'redirect', url: 'https://psp.test/pay/1' });
+    expect(client.state.recommendationKeys()).toEqual(before);
+    const order = await client.paymentResult({ attempt: 'a', result: 'r' });
+    expect(order.order).toBe('100002');
+    expect(backend.requests[1]?.body).toEqual({
+      paymentMethodFields: { attempt: 'a', result: 'r' },
+    });
+    expect(client.state.recommendationKeys().sessionKey).not.toBe(before.sessionKey);
+  });
+
+  it('sends the shared secret as a bearer token from a server, and refuses it in a browser', async () => {
+    const backend = fakeBackend({ 'GET /selection': { status: 200, body: { token: 't1' } } });
+    const client = createCommerceClient({
+      baseUrl: 'https://shop.centra.test/commerce',
+      fetch: backend.fetch,
+      sharedSecret: 'plugin-shared-secret',
+    });
+    await client.getSelection();
+    expect(backend.requests[0]?.request.headers.get('authorization')).toBe(
+      'Bearer plugin-shared-secret',
+    );
+    expect(backend.requests[0]?.request.url).toBe('https://shop.centra.test/commerce/selection');
+    const withoutSecret = createCommerceClient({ baseUrl: 'http://x.test', fetch: backend.fetch });
+    await withoutSecret.getSelection();
+    expect(backend.requests[1]?.request.headers.get('authorization')).toBeNull();
+    vi.stubGlobal('document', {});
+    try {
+      expect(() =>
+        createCommerceClient({ baseUrl: 'http://x.test', sharedSecret: 'plugin-shared-secret' }),
+      ).toThrow('sharedSecret is for server-side calls only');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends no order or wishlist call without a stored token', async () => {

@@ -13,6 +13,7 @@ import type {
   Customer,
   Order,
   OrdersPage,
+  PaymentAction,
   PaymentRequest,
   ProfileFields,
   RegisterFields,
@@ -31,6 +32,12 @@ export type CommerceClientOptions = {
   storage?: KeyValueStorage;
   /** Called when the backend hands out a new token, or ends the session (null). */
   onTokenChange?: (token: string | null) => void;
+  /**
+   * A Centra checkout plugin's shared secret, sent as `Authorization: Bearer` (it unlocks
+   * explicit market and pricelist reads). Server only: a client made with it in a browser
+   * throws, so the secret cannot end up in a page's code by mistake.
+   */
+  sharedSecret?: string;
 };
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>;
@@ -48,6 +55,14 @@ export const wishlistPageSize = 50;
  * with the first server message and the `errors` map.
  */
 export function createCommerceClient(options: CommerceClientOptions) {
+  if (options.sharedSecret !== undefined && 'document' in globalThis) {
+    throw new TypeError(
+      '[@cairn/commerce-client] sharedSecret is for server-side calls only; a browser must never hold it',
+    );
+  }
+  const secretHeaders: Record<string, string> = options.sharedSecret
+    ? { authorization: `Bearer ${options.sharedSecret}` }
+    : {};
   const state = options.state ?? createClientState(options.storage ?? memoryStorage());
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
 
@@ -83,7 +98,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body,
         signal,
         acceptStatus,
-        headers: { [tokenHeader]: sentToken ?? 'none', ...headers },
+        headers: { [tokenHeader]: sentToken ?? 'none', ...headers, ...secretHeaders },
       });
       remember(sentToken, answer.headers, answer.data);
       return answer.data;
@@ -148,9 +163,11 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { signal }: Call = {},
     ) => call<Cart>('PUT', '/payment-fields', { signal, body: fields }),
     /**
-     * Pays for the cart and answers the order. Retrying with the same `idempotencyKey` (made
-     * per call unless given) answers the same order instead of a second one. After an order
-     * the recommendation keys are regenerated: the order starts a new browsing history.
+     * Pays for the cart, answering Centra's action: `success` with the order, or where the
+     * shopper pays (`redirect` to a provider's address, `form` to post). Retrying with the
+     * same `idempotencyKey` (made per call unless given) answers the same order instead of a
+     * second one. After an order the recommendation keys are regenerated: the order starts a
+     * new browsing history.
      */
     async pay(
       payment: PaymentRequest,
@@ -158,11 +175,27 @@ export function createCommerceClient(options: CommerceClientOptions) {
         signal,
         idempotencyKey = globalThis.crypto.randomUUID(),
       }: Call & { idempotencyKey?: string } = {},
-    ): Promise<Order> {
-      const { order } = await call<{ order: Order }>('POST', '/payment', {
+    ): Promise<PaymentAction> {
+      const action = await call<PaymentAction>('POST', '/payment', {
         signal,
         body: payment,
         headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      if (action.action === 'success') state.regenerateRecommendationKeys();
+      return action;
+    },
+    /**
+     * After a provider's page: hands the parameters its return brought (`paymentMethodFields`,
+     * Centra's `POST /payment-result`) to the backend, which places the order once and answers
+     * it. A tampered or replayed result throws an `ApiError` (4xx).
+     */
+    async paymentResult(
+      paymentMethodFields: Record<string, string>,
+      { signal }: Call = {},
+    ): Promise<Order> {
+      const { order } = await call<{ order: Order }>('POST', '/payment-result', {
+        signal,
+        body: { paymentMethodFields },
       });
       state.regenerateRecommendationKeys();
       return order;

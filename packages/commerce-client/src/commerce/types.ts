@@ -87,7 +87,8 @@ export type Selection = {
 export type PaymentMethod = {
   paymentMethod: string;
   name: string;
-  kind: 'card' | 'invoice';
+  /** `redirect` and `form`: paid on the provider's page (the answer to paying is an action). */
+  kind: 'card' | 'invoice' | 'redirect' | 'form';
   selected: boolean;
   testCards?: { succeeds: string; declined: string };
 };
@@ -200,7 +201,20 @@ export type PaymentRequest = {
   address?: Address;
   shippingAddress?: Address;
   card?: CardDetails;
+  /** Centra's: the shop page a provider sends the shopper back to once paid. */
+  paymentReturnPage?: string;
+  /** Centra's: the shop page a provider sends the shopper back to when not paid. */
+  paymentFailedPage?: string;
 };
+
+/**
+ * What `POST /payment` answers, as Centra does: the order (`success`), or where the shopper
+ * pays: a provider's address to go to (`redirect`) or a provider's form to post (`form`).
+ */
+export type PaymentAction =
+  | { action: 'success'; order: Order }
+  | { action: 'redirect'; url: string }
+  | { action: 'form'; formHtml: string };
 
 /** A cart line that stock no longer covers, from a 410 answer. */
 export type UnavailableLine = {

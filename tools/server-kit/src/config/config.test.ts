@@ -42,6 +42,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow('DEMO: must be 1 or 0 (true or false)');
   });
 
+  it('switches commerce to a Centra checkout API by COMMERCE_API_URL, its secret only with it', () => {
+    expect(loadConfig({}).COMMERCE_API_URL).toBeUndefined();
+    const centra = 'https://shop.centra.com/api/checkout';
+    const secret = 'a-shared-secret-of-the-plugin';
+    const config = loadConfig({ COMMERCE_API_URL: centra, COMMERCE_SHARED_SECRET: secret });
+    expect(config).toMatchObject({ COMMERCE_API_URL: centra, COMMERCE_SHARED_SECRET: secret });
+    expect(() => loadConfig({ COMMERCE_API_URL: 'ftp://shop.centra.com/api' })).toThrow(
+      'COMMERCE_API_URL: must be an http(s) URL',
+    );
+    // The browser sees the address: no credentials or query in it.
+    expect(() => loadConfig({ COMMERCE_API_URL: 'https://user:pass@shop.centra.com/api' })).toThrow(
+      'COMMERCE_API_URL: must be the plugin',
+    );
+    expect(() => loadConfig({ COMMERCE_SHARED_SECRET: secret })).toThrow(
+      'COMMERCE_SHARED_SECRET: is the secret of a Centra checkout API: set COMMERCE_API_URL with it',
+    );
+    expect(() => loadConfig({ COMMERCE_API_URL: centra, COMMERCE_SHARED_SECRET: 'short' })).toThrow(
+      'COMMERCE_SHARED_SECRET: must be at least 16 characters',
+    );
+  });
+
+  it('refuses a start that would expose the commerce secret through a public-prefixed setting', () => {
+    const centra = { COMMERCE_API_URL: 'https://shop.centra.com/api/checkout' };
+    const secret = 'a-shared-secret-of-the-plugin';
+    for (const name of ['VITE_COMMERCE_SHARED_SECRET', 'PUBLIC_COMMERCE_SHARED_SECRET']) {
+      expect(() => loadConfig({ ...centra, [name]: secret })).toThrow(
+        `A secret would reach the browser:\n  ${name}: would hand the commerce shared secret to the browser`,
+      );
+    }
+    // Any public setting holding the value, under whatever name, and the value is never printed.
+    let error: unknown;
+    try {
+      loadConfig({ ...centra, COMMERCE_SHARED_SECRET: secret, NEXT_PUBLIC_CHECKOUT_KEY: secret });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((issue) => issue.setting)).toEqual([
+      'NEXT_PUBLIC_CHECKOUT_KEY',
+    ]);
+    expect((error as ConfigError).message).not.toContain(secret);
+    // A server-only setting holding it, or a public one holding something else, is fine.
+    expect(
+      loadConfig({ ...centra, COMMERCE_SHARED_SECRET: secret, VITE_SHOP_NAME: 'Cairn' })
+        .COMMERCE_SHARED_SECRET,
+    ).toBe(secret);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });

@@ -30,6 +30,12 @@ const httpUrl = z
     message: 'must be an http(s) URL',
   });
 
+/** An http(s) address with no user, password, query or fragment: the browser sees it. */
+const commerceApiUrl = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return !url.username && !url.password && !url.search && !url.hash;
+}, "must be the plugin's address with no user, password, query or fragment: https://shop.centra.com/api/checkout");
+
 /**
  * `smtp://[user:pass@]host[:port][?requireTLS=true]` or `smtps://…`, as `smtpTransportOptions`
  * reads it.
@@ -154,6 +160,19 @@ const configSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   /** A real Storyblok Content Delivery API; when absent the embedded content service answers. */
   CONTENT_API_URL: httpUrl.optional(),
+  /**
+   * A Centra Checkout API plugin (`https://<tenant>.centra.com/api/<uri>`): the bag, checkout,
+   * payment, receipt, customers, orders and wishlists go there, from the browser (admitted by
+   * the plugin's allowed origins) and from the server. When absent the embedded `/commerce`
+   * backend answers, and only then are its tables seeded.
+   */
+  COMMERCE_API_URL: commerceApiUrl.optional(),
+  /**
+   * The Checkout API plugin's shared secret, sent as `Authorization: Bearer` on the server's
+   * own calls only. A secret: never logged, never in a page, and refused at start when a
+   * PUBLIC_/VITE_-style setting would hand it to the browser's code.
+   */
+  COMMERCE_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CONTENT_TOKEN: z.string().min(1, 'must not be empty').default('cairn-public-demo-token'),
   CONTENT_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').default('cairn-preview-demo-token'),
   /** Storyblok's space id; when set, Visual Editor links of other spaces get no preview. */
@@ -310,6 +329,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message: 'must differ from PORT (metrics are kept off the public port)',
     });
   }
+  if (config.COMMERCE_SHARED_SECRET && !config.COMMERCE_API_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['COMMERCE_SHARED_SECRET'],
+      message: 'is the secret of a Centra checkout API: set COMMERCE_API_URL with it',
+    });
+  }
   if (config.VOYADO_ENGAGE_URL && !config.VOYADO_ENGAGE_API_KEY) {
     context.addIssue({
       code: 'custom',
@@ -377,6 +403,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = checkedConfigSchema.safeParse(present);
+  const exposed = exposedSecrets(env, env.COMMERCE_SHARED_SECRET || undefined);
+  if (exposed.length > 0) throw new ConfigError(exposed, 'A secret would reach the browser');
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => ({
@@ -392,6 +420,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     IMAGE_CACHE_DIR: result.data.IMAGE_CACHE_DIR ?? join(dataDir, 'image-cache'),
     DEMO: result.data.DEMO ?? result.data.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * Prefixes that bundlers (Vite, Next.js, Create React App, Nuxt, Astro, SvelteKit) copy into
+ * the code they ship to the browser: a setting so named is public, whatever its value.
+ */
+const publicSettingPrefix = /^(PUBLIC_|VITE_|NEXT_PUBLIC_|REACT_APP_|NUXT_PUBLIC_|EXPO_PUBLIC_)/;
+
+/**
+ * The commerce shared secret handed to the browser's code: a public-prefixed setting named
+ * after it (`VITE_COMMERCE_SHARED_SECRET`, even empty: someone meant to expose it), or one
+ * holding its value. Each found is named, never its value.
+ */
+export function exposedSecrets(
+  env: Record<string, string | undefined>,
+  secret: string | undefined,
+): { setting: string; message: string }[] {
+  return Object.entries(env)
+    .filter(
+      ([key, value]) =>
+        publicSettingPrefix.test(key) &&
+        (key.replace(publicSettingPrefix, '') === 'COMMERCE_SHARED_SECRET' ||
+          (secret !== undefined && value === secret)),
+    )
+    .map(([key]) => ({
+      setting: key,
+      message:
+        'would hand the commerce shared secret to the browser (public-prefixed settings are bundled into client code): remove it and set only COMMERCE_SHARED_SECRET, which stays on the server',
+    }));
 }
 
 /** The data folder defaults to the repository root, whichever workspace starts the server. */

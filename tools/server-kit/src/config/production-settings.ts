@@ -9,7 +9,8 @@ export const demoContentTokens = {
 type ProductionSettings = Pick<
   Config,
   'NODE_ENV' | 'DEMO' | 'CONTENT_TOKEN' | 'CONTENT_PREVIEW_TOKEN' | 'TEST_PAYMENTS' | 'PUBLIC_URL'
->;
+> &
+  Partial<Pick<Config, 'COMMERCE_API_URL'>>;
 
 /** Whether this start may use demo settings: anything but production, or production with DEMO=1. */
 export function demoSettingsAllowed(config: Pick<Config, 'NODE_ENV' | 'DEMO'>): boolean {
@@ -35,7 +36,8 @@ export function demoSettingsInProduction(
       });
     }
   }
-  if (config.TEST_PAYMENTS) {
+  // With a Centra checkout API the embedded backend and its test methods are not served.
+  if (config.TEST_PAYMENTS && !config.COMMERCE_API_URL) {
     issues.push({
       setting: 'TEST_PAYMENTS',
       message:

@@ -29,7 +29,7 @@ describe.each(testDatabases())('the commerce cart on $name', (database) => {
       expect(answer.body.location).toMatchObject({ country: 'GB' });
       expect(
         answer.body.paymentMethods.map((m: { paymentMethod: string }) => m.paymentMethod),
-      ).toEqual(['test-card', 'test-invoice']);
+      ).toEqual(['test-card', 'test-invoice', 'test-redirect', 'test-form']);
     });
 
     it('treats `none`, a malformed and an unknown token alike: no session until a change', async () => {

@@ -31,6 +31,11 @@ export type PaymentRequest = {
   shippingAddress?: Address;
   card?: CardDetails;
   idempotencyKey?: string;
+  /**
+   * A provider's page took the payment (redirect or form): the amount it was asked for, which
+   * the order's total must still be (a bag changed meanwhile in another tab is refused, 409).
+   */
+  providerPaidMinor?: number;
 };
 
 export type UnavailableLine = {
@@ -100,7 +105,20 @@ export async function placeOrder(
       });
     }
 
-    const charge = chargeTestPayment(paymentMethod, request.card, now);
+    if (
+      request.providerPaidMinor !== undefined &&
+      request.providerPaidMinor !== priced.grandTotal
+    ) {
+      throw new CommerceError(409, {
+        payment: 'Your bag changed after the payment page opened; check it and pay again',
+      });
+    }
+    const charge = chargeTestPayment(
+      paymentMethod,
+      request.card,
+      now,
+      request.providerPaidMinor !== undefined,
+    );
     if (!charge.ok) throw new CommerceError(charge.status, { [charge.field]: charge.message });
 
     // Conditional decrements, in sku order so concurrent orders lock rows in the same order. A

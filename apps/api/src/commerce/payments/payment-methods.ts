@@ -8,10 +8,28 @@ export const paymentMethods = [
     testCards: { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
   },
   { paymentMethod: 'test-invoice', name: 'Pay later (test mode)', kind: 'invoice' },
+  // The two ways a provider's own page takes the payment, as Centra's `POST /payment` answers
+  // them: `redirect` (go to its address) and `form` (post its form); both lead to the embedded
+  // test provider's page (test-payment-provider.ts) and back through `POST /payment-result`.
+  { paymentMethod: 'test-redirect', name: 'Payment page (test mode)', kind: 'redirect' },
+  { paymentMethod: 'test-form', name: 'Payment form (test mode)', kind: 'form' },
 ] as const;
 
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type PaymentMethodId = PaymentMethod['paymentMethod'];
+
+/** The methods paid on a provider's page: `POST /payment` answers an action, not the order. */
+export type ProviderPaymentMethodId = Extract<
+  PaymentMethod,
+  { kind: 'redirect' | 'form' }
+>['paymentMethod'];
+
+export function isProviderPaymentMethod(method: string): method is ProviderPaymentMethodId {
+  return paymentMethods.some(
+    (entry) =>
+      entry.paymentMethod === method && (entry.kind === 'redirect' || entry.kind === 'form'),
+  );
+}
 
 /**
  * The payment methods on offer: the test ones (nothing is charged) unless TEST_PAYMENTS=0, and
@@ -50,8 +68,22 @@ export function chargeTestPayment(
   method: PaymentMethodId,
   card: CardDetails | undefined,
   now: Date,
+  /** The provider's page reported this payment paid (checked by `POST /payment-result`). */
+  providerPaid = false,
 ): PaymentOutcome {
   if (method === 'test-invoice') return { ok: true, reference: 'test-invoice' };
+  // Paid on the provider's page: only `POST /payment-result`, having checked the provider's
+  // result, says so; anything else would be an order nobody paid for.
+  if (isProviderPaymentMethod(method)) {
+    return providerPaid
+      ? { ok: true, reference: `${method} (provider page)` }
+      : {
+          ok: false,
+          status: 400,
+          field: 'paymentMethod',
+          message: 'This method is paid on its own page',
+        };
+  }
   if (!card) {
     return { ok: false, status: 400, field: 'card', message: 'Enter your card details' };
   }

@@ -402,6 +402,29 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       headers: { 'idempotency-key': 'campaign-key-2' },
       session: true,
     },
+    {
+      method: 'POST',
+      pattern: '/commerce/payment-result',
+      body: {
+        paymentMethodFields: {
+          attempt: '5f0c2a7e-1b1e-4c57-9d7e-1f2a3b4c5d6e',
+          result: 'campaign-result-campaign-result',
+        },
+      },
+      session: true,
+    },
+    // The test payment provider's page (a form post in a browser).
+    {
+      method: 'GET',
+      pattern: '/commerce/test-payment-provider/:attempt',
+      params: { attempt: '5f0c2a7e-1b1e-4c57-9d7e-1f2a3b4c5d6e' },
+    },
+    {
+      method: 'POST',
+      pattern: '/commerce/test-payment-provider/:attempt',
+      params: { attempt: '5f0c2a7e-1b1e-4c57-9d7e-1f2a3b4c5d6e' },
+      body: { decision: 'cancel' },
+    },
     // The embedded content service (Storyblok's CDN API).
     {
       method: 'GET',

@@ -62,6 +62,11 @@ export function PaymentSection({
           <p className="checkout-card__test">
             Pay later (test mode): we email an invoice with your order.
           </p>
+        ) : method?.kind === 'redirect' || method?.kind === 'form' ? (
+          <p className="checkout-card__test">
+            You pay on the payment provider's page, then come back here for your receipt
+            {method.paymentMethod.startsWith('test-') ? ' (test mode: nothing is charged)' : ''}.
+          </p>
         ) : null}
       </div>
     </CheckoutSection>

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inMemoryDatabase, useTestApi } from '../testing/test-api.ts';
+import { send } from './testing/shopper.ts';
+
+/** A stand-in Centra checkout plugin that records what it was sent. */
+function fakeCentra() {
+  const seen: { method: string; path: string; headers: Record<string, unknown>; body: string }[] =
+    [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      const refused = (request.url ?? '').includes('sold-out');
+      response.writeHead(refused ? 410 : 200, {
+        'content-type': 'application/json',
+        'API-token': 'centra-session-2',
+      });
+      response.end(
+        JSON.stringify(
+          refused
+            ? { token: 'centra-session-2', errors: { stock: 'out of stock' } }
+            : { token: 'centra-session-2', selection: { items: [{ item: 'X' }] } },
+        ),
+      );
+    });
+  });
+  return { server, seen };
+}
+
+describe('commerce on a Centra checkout API (COMMERCE_API_URL)', () => {
+  const centra = fakeCentra();
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => centra.server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(centra.server.address() as AddressInfo).port}/api/checkout`;
+  });
+  afterAll(() => new Promise((resolve) => centra.server.close(resolve)));
+  const api = useTestApi(inMemoryDatabase, () => ({
+    env: { COMMERCE_API_URL: url, COMMERCE_SHARED_SECRET: 'plugin-shared-secret-1234' },
+    seed: { productImages: false, embeddedCommerce: false },
+  }));
+
+  it('serves no embedded commerce backend, and seeds none of its vouchers', async () => {
+    expect((await send(api, 'GET', '/commerce/selection')).status).toBe(404);
+    const result = (await api.database.db.execute(
+      sql`select count(*)::int as vouchers from vouchers`,
+    )) as unknown as { rows: { vouchers: number }[] };
+    expect(result.rows[0]?.vouchers).toBe(0);
+  });
+
+  it("adds to the shopper's Centra cart from the server, with the token and the shared secret", async () => {
+    const answer = await send(api, 'POST', '/api/cart/add-item', {
+      body: { sku: 'SKU-1', quantity: 2 },
+      headers: { 'API-Token': 'centra-session-1' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.token).toBe('centra-session-2');
+    expect(answer.body).toMatchObject({ selection: { items: [{ item: 'X' }] } });
+    expect(centra.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/checkout/items/SKU-1',
+      headers: {
+        'api-token': 'centra-session-1',
+        authorization: 'Bearer plugin-shared-secret-1234',
+      },
+      body: JSON.stringify({ quantity: 2 }),
+    });
+    // The secret goes to Centra only, never back to the caller.
+    expect(JSON.stringify(answer.body)).not.toContain('plugin-shared-secret');
+  });
+
+  it("answers Centra's refusal as it came, and bad input before calling Centra", async () => {
+    const refused = await send(api, 'POST', '/api/cart/add-item', {
+      body: { sku: 'sold-out' },
+      headers: { 'API-Token': 'none' },
+    });
+    expect(refused.status).toBe(410);
+    expect(refused.body.errors).toEqual({ stock: 'out of stock' });
+    const calls = centra.seen.length;
+    const bad = await send(api, 'POST', '/api/cart/add-item', { body: { sku: '' } });
+    expect(bad.status).toBe(400);
+    expect(centra.seen.length).toBe(calls);
+  });
+});
