@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { cacheEvents } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bypassReason, pageCacheKey } from './page-key.ts';
+import { bypassReason, type PageSearch, pageCacheKey } from './page-key.ts';
 import type { CachedPage, PageStore, Rendered } from './page-store.ts';
 import { signInlineScriptsByHash } from './script-hashes.ts';
 
@@ -28,6 +28,11 @@ export type PageCacheOptions = {
    * same bytes and no nonce is ever reused.
    */
   nonceOf?: (c: Context) => string | undefined;
+  /**
+   * The query a page reads (the SSR entry's `pageSearchOf`): the rest of a query makes no new
+   * key. Default: every parameter but analytics' (page-key.ts).
+   */
+  pageSearch?: PageSearch;
 };
 
 /** Tags every cached page carries, so one purge can empty the lot. */
@@ -53,6 +58,7 @@ export function pageCache({
   policy,
   refresh,
   nonceOf = () => undefined,
+  pageSearch,
 }: PageCacheOptions): MiddlewareHandler {
   const cacheControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
 
@@ -159,7 +165,7 @@ export function pageCache({
       return;
     }
 
-    const key = pageCacheKey(request);
+    const key = pageCacheKey(request, pageSearch);
     const found = store.lookup(key);
     if (found.kind === 'fresh') {
       cacheEvents.inc({ cache: 'page', result: 'hit' });

@@ -1,6 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FocusEvent, type MouseEvent, useRef } from 'react';
 import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts';
+import { routeSearchOf } from './route-search.ts';
 import { routedAnchorTarget, routedLinkTarget } from './routed-link-clicks.ts';
 
 /** How long a pointer rests on a link before its page is preloaded (the router's default). */
@@ -60,12 +61,15 @@ export function usePlainLinks({ keepScroll = true }: { keepScroll?: boolean } = 
 
 /**
  * The address shown, as a link to it would be written (path without a trailing slash, query as
- * the shop writes it), for `currentPageOf`.
+ * the shop writes it: only what the page's routes read), for `currentPageOf`. A parameter the
+ * page does not read (`utm_source`) leaves the links as they are: the page cache answers the
+ * address with and without it from one render.
  */
 export function useShownAddress(): string {
+  const router = useRouter();
   return useLocation({
     select: (location) =>
-      `${withoutTrailingSlash(location.pathname)}${stringifyPlainSearch(location.search)}`,
+      `${withoutTrailingSlash(location.pathname)}${stringifyPlainSearch(routeSearchOf(router, location.pathname, location.search))}`,
   });
 }
 
