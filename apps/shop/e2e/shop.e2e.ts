@@ -65,14 +65,16 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
     });
 
     it('answers an unknown address with 404 and the 404 story', async () => {
-      const { page } = await shop.newTab({ javaScriptEnabled: false });
+      const { page, expectError } = await shop.newTab({ javaScriptEnabled: false });
+      expectError(/status of 404 .*\/no\/such\/page\)$/, 'the address asked for is no page');
       const response = await page.goto(`${shop.url}/no/such/page`);
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     });
     it('answers an address that cannot be a page with 404, Page Not Found and the 404 story', async () => {
-      const { page } = await shop.newTab({ javaScriptEnabled: false });
+      const { page, expectError } = await shop.newTab({ javaScriptEnabled: false });
+      expectError(/status of 404 .*\/no%20such\/%3Cpage%3E\)$/, 'the address cannot be a page');
       const response = await page.goto(`${shop.url}/no%20such/%3Cpage%3E`);
       expect(response?.status()).toBe(404);
       expect(await page.title()).toMatch(/^Page Not Found: \//);

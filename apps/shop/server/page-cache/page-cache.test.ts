@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPurgeBus } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,32 @@ describe('the page cache', () => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(
       await first.text(),
     );
+  });
+
+  it('answers a miss gzipped, makes the brotli copy on the first hit that takes it, and no copy for a client that takes none', async () => {
+    // Random text for the plain page: any compressed copy kept beside it would show in the bytes.
+    const noise = randomBytes(25_000).toString('hex');
+    const { get, store } = cachedShop({ pages: { '/noise': { body: noise } } });
+    const browser = { 'accept-encoding': 'br, gzip' };
+    const miss = await get('/all/clothing/jackets', browser);
+    expect(miss.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await miss.arrayBuffer())).toString();
+    const gzippedOnly = store.size().bytes;
+    const hit = await get('/all/clothing/jackets', browser);
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    // The brotli copy, made behind that hit, is counted in the store's bytes and sent after.
+    await vi.waitFor(() => expect(store.size().bytes).toBeGreaterThan(gzippedOnly));
+    const later = await get('/all/clothing/jackets', browser);
+    expect(later.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await later.arrayBuffer())).toString()).toBe(html);
+    const brotliOnly = await get('/all/clothing/jackets', { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers.get('content-encoding')).toBe('br');
+
+    const before = store.size().bytes;
+    const plain = await get('/noise');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(noise);
+    expect(store.size().bytes - before).toBeLessThan(noise.length + 1_000);
   });
 
   it('keys pages by path and sorted query, without analytics parameters', async () => {

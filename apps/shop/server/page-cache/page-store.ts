@@ -1,13 +1,16 @@
 import { LRUCache } from 'lru-cache';
 
-/** A rendered page as the cache keeps it: the complete HTML, ready encodings, its tags. */
+/**
+ * A rendered page as the cache keeps it: the complete HTML, the encodings made of it so far
+ * (page-cache.ts makes each when an answer first needs it), its tags.
+ */
 export type CachedPage = {
   status: number;
   /** Headers of the render worth keeping (content type); Cache-Control and the rest are set on the way out. */
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer | undefined;
+  br?: Buffer | undefined;
   etag: string;
   /** CSP hash sources (`'sha256-…'`) of the inline scripts the render signed. */
   scriptHashes: string[];
@@ -189,6 +192,15 @@ export class PageStore {
     };
   }
 
+  /** Counts a kept page's bytes again once an encoding has been added to it. */
+  refit(key: string, page: CachedPage) {
+    for (const segment of [this.#protected, this.#probation]) {
+      if (segment.peek(key, { allowStale: true }) !== page) continue;
+      // As a new value: lru-cache counts an entry's size again only when its value changes.
+      this.#put(segment, key, { ...page }, { noUpdateTTL: true });
+    }
+  }
+
   /** Whether `key` holds a page or pass mark, fresh or stale, without counting a request. */
   has(key: string): boolean {
     return this.#protected.has(key) || this.#probation.has(key);
@@ -208,8 +220,13 @@ export class PageStore {
     this.#put(wasProtected || askedBefore ? this.#protected : this.#probation, key, slot);
   }
 
-  #put(segment: LRUCache<string, Slot>, key: string, slot: Slot) {
-    segment.set(key, slot);
+  #put(
+    segment: LRUCache<string, Slot>,
+    key: string,
+    slot: Slot,
+    options?: LRUCache.SetOptions<string, Slot, unknown>,
+  ) {
+    segment.set(key, slot, options);
     // Not kept (larger than the segment): nothing to index.
     if ('pass' in slot || !segment.has(key)) return;
     for (const tag of slot.tags) {
@@ -234,8 +251,8 @@ function slotSize(slot: Slot, key: string): number {
   return 'pass' in slot
     ? key.length + 64
     : slot.body.byteLength +
-        slot.gzip.byteLength +
-        slot.br.byteLength +
+        (slot.gzip?.byteLength ?? 0) +
+        (slot.br?.byteLength ?? 0) +
         key.length +
         slot.tags.reduce((sum, tag) => sum + tag.length + 32, 256);
 }
