@@ -147,7 +147,6 @@ function residentMiB(shop: RunningShop): number {
   return Math.round(kib / 1024);
 }
 
-
 /** Issue 33: misses (each request a new address) and a flood of one-off addresses. */
 async function benchMisses(database: string) {
   const shop = await startShop({ nodeArgs, env: { DATABASE_URL: database, PAGE_CACHE: 'on' } });
