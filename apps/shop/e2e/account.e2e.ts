@@ -89,7 +89,11 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
       });
 
       it('says a failed login in one message that names neither field', async () => {
-        const { page, errors } = await open(viewport, '/login');
+        const { page, errors, expectError } = await open(viewport, '/login');
+        expectError(
+          /status of 401 .*\/commerce\/login\/nobody%40example\.com\)$/,
+          'no such account',
+        );
         await logIn(page, 'nobody@example.com', 'not-the-password');
         const alert = page.getByRole('region', { name: 'Log in' }).getByRole('alert');
         expect(await alert.textContent()).toBe(
@@ -105,7 +109,9 @@ describe.skipIf(!hasChromium)('customers in Chromium', () => {
 
       it('resets a forgotten password through the emailed link', async () => {
         const email = newEmail(`reset-${viewport.name}`);
-        const { page, errors } = await open(viewport, '/login');
+        const { page, errors, expectError } = await open(viewport, '/login');
+        expectError(/status of 401 .*\/commerce\/login\//, 'the old password no longer logs in');
+        expectError(/status of 400 .*\/commerce\/password-reset\)$/, 'a used link is refused');
         await register(page, email, 'old-password-1');
         await page.getByRole('link', { name: 'Your account', exact: true }).click();
         await page.getByRole('button', { name: 'Log out' }).click();

@@ -73,7 +73,8 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
       });
 
       it('says clearly when the chosen time was taken meanwhile', async () => {
-        const { page } = await freshPage();
+        const { page, expectError } = await freshPage();
+        expectError(/status of 409 .*\/api\/appointments\)$/, 'the slot was booked by another');
         await page.goto(`${shop.url}/appointment?store=${store}&service=Walking+boot+fitting`);
         await hydrated(page);
         const radio = page.locator('.appointment-slots__day').nth(1).getByRole('radio').first();
@@ -122,7 +123,8 @@ describe.skipIf(!hasChromium)('store appointments and order tracking in Chromium
 
       it('tracks an order placed through the commerce API on the delivery page', async () => {
         const orderNumber = await placeOrder(shop.url);
-        const { page, errors } = await freshPage();
+        const { page, errors, expectError } = await freshPage();
+        expectError(/status of 404 .*\/api\/orders\/track\)$/, 'a wrong email finds no order');
         await page.goto(`${shop.url}/information/delivery-returns`);
         await hydrated(page);
         const widget = page.locator('.cairn-block-tracking-widget');

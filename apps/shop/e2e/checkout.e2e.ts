@@ -98,7 +98,8 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
       });
 
       it('applies a voucher, refuses others with one message, keeps one of two order discounts and says why, and removes them', async () => {
-        const { page } = await freshPage();
+        const { page, expectError } = await freshPage();
+        expectError(/status of 400 .*\/commerce\/vouchers\)$/, 'the API refuses the two bad codes');
         const panel = await addToBag(page, shop.url);
         const code = panel.getByLabel('Voucher code');
 
@@ -177,7 +178,8 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
       });
 
       it('a declined card shows a clear error and loses nothing, even on reload', async () => {
-        const { page, errors } = await freshPage();
+        const { page, errors, expectError } = await freshPage();
+        expectError(/status of 402 .*\/commerce\/payment\)$/, 'the test card is declined');
         const panel = await addToBag(page, shop.url);
         await panel.getByRole('link', { name: 'Go to checkout' }).click();
         await page.waitForURL('**/checkout');
@@ -220,7 +222,11 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
       });
 
       it('explains lines that sold out while paying, and lets the shopper remove them', async () => {
-        const { page } = await freshPage();
+        const { page, expectError } = await freshPage();
+        expectError(
+          /status of 410 .*\/commerce\/payment\)$/,
+          'the payment refuses a sold-out line',
+        );
         const panel = await addToBag(page, shop.url);
         const sku = await page.evaluate(async () => {
           const token = localStorage.getItem('cairn.cart-token') ?? 'none';
@@ -246,7 +252,11 @@ describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
       });
 
       it('has no axe violations in the bag panel and on the checkout', async () => {
-        const { page } = await freshPage();
+        const { page, expectError } = await freshPage();
+        expectError(
+          /status of 400 .*\/commerce\/vouchers\)$/,
+          'the refused code shows its message',
+        );
         const panel = await addToBag(page, shop.url);
         await panel.getByLabel('Voucher code').fill('NOPE');
         await panel.getByRole('button', { name: 'Apply' }).click();

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, type RunningShop, startShop } from './harness.ts';
+import {
+  assertNoUnexpectedErrors,
+  guardConsole,
+  hasChromium,
+  launchChromium,
+  type RunningShop,
+  startShop,
+} from './harness.ts';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL;
@@ -126,6 +133,12 @@ describe.skipIf(!hasChromium)("a real shop's first start: empty, then its own ca
 
       shop = await start();
       const page = await browser.newPage();
+      const guard = guardConsole(undefined, page);
+      guard.expectError(
+        /status of 503/,
+        'before its first import every page answers 503, and the browser logs each',
+      );
+      guard.expectError(/status of 410/, 'the retired product answers 410 Gone');
       for (const path of ['/', '/login', '/no-such-page']) {
         const response = await page.goto(`${shop.url}${path}`);
         expect(response?.status(), path).toBe(503);
@@ -178,6 +191,7 @@ describe.skipIf(!hasChromium)("a real shop's first start: empty, then its own ca
       expect(sitemap).toContain('fellside-mens-helvellyn-jacket-100002-900');
       expect(sitemap).not.toContain('scafell');
       await page.close();
+      assertNoUnexpectedErrors([guard]);
     },
     journeyTimeout,
   );

@@ -122,8 +122,89 @@ export async function startShop({
   };
 }
 
-/** A page in a browser context of its own, with the page's uncaught exceptions. */
-export type Tab = { context: BrowserContext; page: Page; errors: string[] };
+/**
+ * A page in a browser context of its own. `errors` holds its uncaught exceptions and
+ * Content-Security-Policy violations, for a test to assert on where they happen; every console
+ * error and uncaught exception of the context's pages also fails the test after it ends, unless
+ * the test named it with `expectError` (see `ConsoleGuard`).
+ */
+export type Tab = {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  expectError: ConsoleGuard['expectError'];
+};
+
+/** A console error or an uncaught exception in a browser page. */
+export type BrowserError = { kind: 'console error' | 'uncaught'; text: string; page: string };
+
+/**
+ * Every console error and uncaught exception of the pages it watches, and the ones the test
+ * expects: a journey fails on any error it did not name (issue 33). Name each expected error
+ * at the test that causes it, as narrowly as its message allows, with the reason, e.g.
+ * `tab.expectError(/status of 404/, 'the not-found page answers 404')`.
+ */
+export type ConsoleGuard = {
+  /** Allows errors whose message matches `name`, for the rest of the test. */
+  expectError(name: RegExp, why: string): void;
+  /** Watches another page (a popup, a page opened outside `newTab`). */
+  watch(page: Page): void;
+  /** The errors no `expectError` named, as lines to print. */
+  unexpected(): string[];
+  /** The expected errors' names and reasons, as lines to print. */
+  expected(): string[];
+};
+
+/** A guard over `pages` and every page opened later in `context`. */
+export function guardConsole(context?: BrowserContext, ...pages: Page[]): ConsoleGuard {
+  const seen: BrowserError[] = [];
+  const expected: { name: RegExp; why: string }[] = [];
+  const watched = new WeakSet<Page>();
+  const watch = (page: Page) => {
+    if (watched.has(page)) return;
+    watched.add(page);
+    page.on('pageerror', (error) =>
+      seen.push({ kind: 'uncaught', text: error.stack ?? error.message, page: page.url() }),
+    );
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      seen.push({
+        kind: 'console error',
+        text: where ? `${message.text()} (${where})` : message.text(),
+        page: page.url(),
+      });
+    });
+  };
+  context?.on('page', watch);
+  for (const page of pages) watch(page);
+  return {
+    expectError(name, why) {
+      expected.push({ name, why });
+    },
+    watch,
+    unexpected: () =>
+      seen
+        .filter(({ text }) => !expected.some(({ name }) => name.test(text)))
+        .map(({ kind, text, page }) => `${kind} on ${page}: ${text}`),
+    expected: () => expected.map(({ name, why }) => `${name} (${why})`),
+  };
+}
+
+/** Throws, naming each error, when a guard saw errors its test did not expect. */
+export function assertNoUnexpectedErrors(guards: Iterable<ConsoleGuard>): void {
+  const all = [...guards];
+  const unexpected = all.flatMap((guard) => guard.unexpected());
+  if (unexpected.length === 0) return;
+  const expected = all.flatMap((guard) => guard.expected());
+  throw new Error(
+    [
+      `The browser reported ${unexpected.length} error(s) the test did not expect (name an expected one with expectError):`,
+      ...unexpected,
+      ...(expected.length > 0 ? ['Expected:', ...expected] : []),
+    ].join('\n'),
+  );
+}
 
 /** The shop and browser a describe block shares; read them inside tests and hooks. */
 export type ShopUnderTest = {
@@ -167,6 +248,7 @@ export function useRunningShop({
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
+  const guards = new Set<ConsoleGuard>();
 
   beforeAll(
     async () => {
@@ -183,8 +265,12 @@ export function useRunningShop({
     (startOptions.startTimeoutMs ?? shopStartupLimitMs) + 60_000,
   );
   afterEach(async () => {
+    // Read before the contexts close: a page closing mid-request may log errors of its own.
+    const watched = [...guards];
+    guards.clear();
     await Promise.all([...contexts].map((context) => context.close()));
     contexts.clear();
+    assertNoUnexpectedErrors(watched);
   });
   afterAll(async () => {
     await browser?.close();
@@ -216,6 +302,8 @@ export function useRunningShop({
         },
       });
       contexts.add(context);
+      const guard = guardConsole(context);
+      guards.add(guard);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -226,7 +314,7 @@ export function useRunningShop({
           errors.push(message.text());
         }
       });
-      return { context, page, errors };
+      return { context, page, errors, expectError: guard.expectError };
     },
   };
   return under;

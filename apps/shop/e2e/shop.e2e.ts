@@ -65,14 +65,16 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
     });
 
     it('answers an unknown address with 404 and the 404 story', async () => {
-      const { page } = await shop.newTab({ javaScriptEnabled: false });
+      const { page, expectError } = await shop.newTab({ javaScriptEnabled: false });
+      expectError(/status of 404 .*\/no\/such\/page\)$/, 'the address asked for is no page');
       const response = await page.goto(`${shop.url}/no/such/page`);
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').first().textContent()).toBe("We couldn't find that page");
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     });
     it('answers an address that cannot be a page with 404, Page Not Found and the 404 story', async () => {
-      const { page } = await shop.newTab({ javaScriptEnabled: false });
+      const { page, expectError } = await shop.newTab({ javaScriptEnabled: false });
+      expectError(/status of 404 .*\/no%20such\/%3Cpage%3E\)$/, 'the address cannot be a page');
       const response = await page.goto(`${shop.url}/no%20such/%3Cpage%3E`);
       expect(response?.status()).toBe(404);
       expect(await page.title()).toMatch(/^Page Not Found: \//);
@@ -82,10 +84,8 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
 
   describe('with JavaScript on', () => {
     it('hydrates: the menu button opens the navigation tray on a phone, and a section in it', async () => {
+      // Console errors fail it too (the harness's guard).
       const { page, errors } = await shop.newTab({ viewport: { width: 375, height: 740 } });
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
       await page.goto(`${shop.url}/`);
       await hydrated(page);
       const menu = page.getByRole('button', { name: 'Menu' });
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
 
     it('keeps the static blocks as the server sent them, follows their links on the client and renders them after a navigation', async () => {
       const { page, errors } = await shop.newTab();
-      const { consoleErrors, scripts, apiCalls } = watchTab(page);
+      const { scripts, apiCalls } = watchTab(page);
       await page.goto(`${shop.url}/`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
@@ -146,7 +146,6 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
       expect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
-      expect(consoleErrors).toEqual([]);
       expect(errors).toEqual([]);
     });
 
@@ -156,7 +155,7 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         '/moraine-mens-nevis-gore-tex-jacket-104211-923',
       ]) {
         const { page, errors } = await shop.newTab();
-        const { consoleErrors, scripts, apiCalls } = watchTab(page);
+        const { scripts, apiCalls } = watchTab(page);
         await page.goto(`${shop.url}${path}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
@@ -165,7 +164,6 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
         // The product page asks for its own stock once hydrated (it is never fresh): not a block's.
         const stock = `/api/catalog/products-by-sku {"skus":["104211-923"]}`;
         expect(apiCalls.filter((call) => keptBlockData.test(call) && call !== stock)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
         expect(errors).toEqual([]);
       }
     });
@@ -192,14 +190,10 @@ describe.skipIf(!hasChromium)('the shop in Chromium', () => {
 const keptBlockData = /^\/api\/(catalog\/products-by-sku|content\/get-content-entries)\b/;
 
 /**
- * What a tab logs as errors in its console, the paths of the scripts it requests, and its API
- * calls (path and body).
+ * The paths of the scripts a tab requests, and its API calls (path and body). Its console
+ * errors fail the test through the harness's guard.
  */
-function watchTab(page: Page): { consoleErrors: string[]; scripts: string[]; apiCalls: string[] } {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+function watchTab(page: Page): { scripts: string[]; apiCalls: string[] } {
   const scripts: string[] = [];
   const apiCalls: string[] = [];
   page.on('request', (request) => {
@@ -207,5 +201,5 @@ function watchTab(page: Page): { consoleErrors: string[]; scripts: string[]; api
     if (request.resourceType() === 'script') scripts.push(pathname);
     if (pathname.startsWith('/api/')) apiCalls.push(`${pathname} ${request.postData() ?? ''}`);
   });
-  return { consoleErrors, scripts, apiCalls };
+  return { scripts, apiCalls };
 }

@@ -101,7 +101,8 @@ describe.skipIf(!hasChromium)('the sticky bars and the bag’s extended panel in
   });
 
   it('says why an add from the bar was refused, in the bar and under the button', async () => {
-    const { page } = await open(shop, phone, true);
+    const { page, expectError } = await open(shop, phone, true);
+    expectError(/status of 503 .*\/commerce\/items\//, 'the test answers the add with a 503');
     // The words for a refusal load only when it happens (issue 16's budget).
     await page.route('**/items/*', (route) =>
       route.request().method() === 'POST'

@@ -11,8 +11,17 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cairn_bench \
  *     npx -y pnpm@10.34.9 --filter @cairn/shop exec tsx scripts/bench-pages.ts [seconds]
  *
+ * `--misses` measures the page cache's misses instead (issue 33), on one server with the cache
+ * on: a product page and a category page with every request a new address (the product with a
+ * parameter its listing state reads, so each is a new key; the category with a new filter
+ * combination from its own facets, so each is also a new listing for the API), then the flood:
+ * the top 50 pages (home, categories, products, guides from the sitemap) asked for twice, 10,000
+ * requests of unique query strings, 300 of `/all?_cb=<junk>`, and how many of the 50 are
+ * still answered from the cache.
+ *
  * Requests are sent as autocannon sends them (no Accept-Encoding) to pages and the static copy
- * alike, so the figures compare the same bytes.
+ * alike, so the figures compare the same bytes; the misses run as browsers ask
+ * (`Accept-Encoding: br, gzip`).
  *
  * Memory: right after start and warm-up the heap still holds the start's garbage (the demo seed),
  * which V8 returns once the process has been idle a few seconds; "idle" is read when the RSS
@@ -33,9 +42,13 @@ const pages = [
 ] as const;
 const staticName = '__bench-pages-static.html';
 const staticFile = fileURLToPath(new URL(`../dist/client/${staticName}`, import.meta.url));
-const seconds = Number(process.argv[2] ?? 8);
+const args = process.argv.slice(2);
+const misses = args.includes('--misses');
+const seconds = Number(args.find((arg) => !arg.startsWith('--')) ?? 8);
 const nodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const connections = 50;
+// The misses run as browsers ask (issue 33's figures).
+const asBrowser = { 'accept-encoding': 'br, gzip' };
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -53,6 +66,11 @@ console.log(
 console.log(`Load average before: ${load()}`);
 console.log(`${connections} connections, ${seconds} s a run after a 2 s warm-up, PostgreSQL`);
 console.log(`Server V8 flags: ${nodeArgs.join(' ') || '(none)'}\n`);
+
+if (misses) {
+  await benchMisses(databaseUrl);
+  process.exit(0);
+}
 
 type Row = { name: string; result: autocannon.Result; rssAfter: number };
 const rows: Row[] = [];
@@ -127,4 +145,165 @@ function residentMiB(shop: RunningShop): number {
   const status = readFileSync(`/proc/${shop.pid}/status`, 'utf8');
   const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
+}
+
+/** Issue 33: misses (each request a new address) and a flood of one-off addresses. */
+async function benchMisses(database: string) {
+  const shop = await startShop({ nodeArgs, env: { DATABASE_URL: database, PAGE_CACHE: 'on' } });
+  try {
+    const [, category] = pages[1];
+    const [, product] = pages[2];
+    for (const [, path] of pages) await (await fetch(`${shop.url}${path}`)).text();
+    // A filter-shaped parameter the catch-all route reads as listing state (a new key); the
+    // product page shows nothing of it, so each answer is a whole product render.
+    let productN = 0;
+    const productRun = await missRun(shop, 'product, each request a new address', () => {
+      productN += 1;
+      return `${product}?variant=${productN}`;
+    });
+    const combinations = await filterCombinations(shop, category);
+    let categoryN = 0;
+    const categoryRun = await missRun(shop, 'category, each request a new address', () => {
+      categoryN += 1;
+      return `${category}?${combinations[categoryN % combinations.length]}`;
+    });
+    const header = ['', 'req/s', 'p50', 'p99', 'max', 'non-2xx/err', 'addresses'];
+    console.log(
+      header.map((cell, column) => (column ? cell.padStart(12) : cell.padEnd(40))).join(''),
+    );
+    for (const [row, addresses] of [
+      [productRun, productN],
+      [categoryRun, Math.min(categoryN, combinations.length)],
+    ] as const) {
+      const { name, result } = row;
+      const cells = [
+        result.requests.average.toFixed(1),
+        `${result.latency.p50} ms`,
+        `${result.latency.p99} ms`,
+        `${result.latency.max} ms`,
+        `${result.non2xx}/${result.errors + result.timeouts}`,
+        String(addresses),
+      ];
+      console.log(
+        [name, ...cells]
+          .map((cell, column) => (column ? cell.padStart(12) : cell.padEnd(40)))
+          .join(''),
+      );
+    }
+    await flood(shop);
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function missRun(shop: RunningShop, name: string, next: () => string) {
+  const request = () => ({ path: next(), headers: asBrowser });
+  await autocannon({
+    url: shop.url,
+    connections,
+    duration: 2,
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+  });
+  const result = await autocannon({
+    url: shop.url,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+  });
+  return { name, result };
+}
+
+/**
+ * New listing states of `path`, as a crawler following its facet links finds them: pairs of
+ * filter values from different facets, under each sort.
+ */
+async function filterCombinations(shop: RunningShop, path: string): Promise<string[]> {
+  const html = await (await fetch(`${shop.url}${path}`)).text();
+  const single = [...html.matchAll(/href="[^"?]*\?([a-zA-Z-]+=[^"&]+)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
+  const filters = [...new Set(single)].filter((query) => !/^(page|sort|q)=/.test(query));
+  const sorts = ['', 'sort=price-asc', 'sort=price-desc', 'sort=newest'];
+  const combinations: string[] = [];
+  for (const sort of sorts) {
+    for (const [i, first] of filters.entries()) {
+      for (const second of filters.slice(i + 1)) {
+        if (first.split('=')[0] === second.split('=')[0]) continue;
+        combinations.push([first, second, sort].filter(Boolean).join('&'));
+      }
+    }
+  }
+  if (combinations.length === 0) throw new Error(`No facet links found on ${path}`);
+  // Shuffled, so consecutive requests are not all one facet's values.
+  return combinations.sort(() => Math.random() - 0.5);
+}
+
+/** The top 50 pages, 10,000 one-off addresses, 300 cache busters: how many of the 50 stay. */
+async function flood(shop: RunningShop) {
+  const sitemap = async (name: string) =>
+    [
+      ...(await (await fetch(`${shop.url}/sitemaps/${name}`)).text()).matchAll(
+        /<loc>([^<]+)<\/loc>/g,
+      ),
+    ].map((match) => new URL(match[1] ?? '/').pathname);
+  const top = [
+    ...new Set([
+      ...(await sitemap('pages.xml')).slice(0, 30),
+      ...(await sitemap('products-1.xml')),
+    ]),
+  ].slice(0, 50);
+  for (let round = 0; round < 2; round += 1) {
+    for (const path of top)
+      await (await fetch(`${shop.url}${path}`, { headers: asBrowser })).arrayBuffer();
+  }
+  const cachedOf = async () => {
+    let cached = 0;
+    for (const path of top) {
+      const answer = await fetch(`${shop.url}${path}`, { method: 'HEAD', headers: asBrowser });
+      if (/^cairn; hit/.test(answer.headers.get('cache-status') ?? '')) cached += 1;
+    }
+    return cached;
+  };
+  const before = await cachedOf();
+  let n = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: shop.url,
+    connections,
+    amount: 10_000,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n += 1;
+          // Half product pages, half `/all` (the largest page, ~240 kB kept), each a new key.
+          const path = n % 2 ? `${top[n % top.length]}?variant=${n}` : `/all?variant=${n}`;
+          return { ...req, path, headers: asBrowser };
+        },
+      },
+    ],
+  });
+  const floodSeconds = (performance.now() - started) / 1000;
+  const afterFlood = await cachedOf();
+  let buster = 0;
+  await autocannon({
+    url: shop.url,
+    connections: 10,
+    amount: 300,
+    requests: [
+      {
+        setupRequest: (req) => {
+          buster += 1;
+          return {
+            ...req,
+            path: `/all?_cb=${buster}-${Math.random().toString(36).slice(2)}`,
+            headers: asBrowser,
+          };
+        },
+      },
+    ],
+  });
+  const afterBusters = await cachedOf();
+  console.log(
+    `\nFlood: top ${top.length} pages cached before ${before}, after 10,000 one-off addresses (${result.requests.average.toFixed(1)} req/s, ${floodSeconds.toFixed(0)} s, non-2xx ${result.non2xx}) ${afterFlood}, after 300 /all?_cb=<junk> ${afterBusters}`,
+  );
 }

@@ -59,7 +59,9 @@ async function main() {
       : undefined;
   // Built by vite into dist/ssr beside this file's dist/server.
   const ssrEntry = new URL('../ssr/entry-server.js', import.meta.url).href;
-  const { render } = (await import(ssrEntry)) as typeof import('../src/entry-server.tsx');
+  const { render, pageSearchOf } = (await import(
+    ssrEntry
+  )) as typeof import('../src/entry-server.tsx');
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const shop = createShopServer({
     config,
@@ -67,6 +69,7 @@ async function main() {
     ...(purges ? { purges } : {}),
     redirects: { rules: shippedRedirectRules, oldHosts: [...shippedOldHosts] },
     render,
+    pageSearch: pageSearchOf,
     manifest: readClientManifest(clientDir),
     clientDir,
     warn: (message) => logger.warn(message),

@@ -310,7 +310,8 @@ describe('the CSP and the page cache: kept pages signed by hash', () => {
     const { app } = signedShop();
     await (await app.request('/about-us')).text();
     const hit = await app.request('/about-us', { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(hit.headers.get('content-encoding')).toBe('br');
+    // Its first compressed answer is gzipped (page-cache.ts makes brotli for the hits after).
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
     expect(hit.headers.get('content-length')).toBe(String((await hit.arrayBuffer()).byteLength));
   });
 

@@ -18,6 +18,7 @@ import type { ShopConfig } from './config.ts';
 import { demoMailbox } from './demo-mailbox/demo-mailbox.ts';
 import { firstStart } from './first-start.ts';
 import { pageCache } from './page-cache/page-cache.ts';
+import type { PageSearch } from './page-cache/page-key.ts';
 import { PageStore } from './page-cache/page-store.ts';
 import { pageRenderer } from './page-rendering.ts';
 import {
@@ -62,6 +63,8 @@ export type ShopServerOptions = {
   /** The API in-process; when absent, API_URL must be set and requests are forwarded there. */
   api?: Api;
   render: (options: RenderOptions) => Promise<Response>;
+  /** The SSR entry's `pageSearchOf`: the query a page reads, for the page cache's key. */
+  pageSearch?: PageSearch;
   manifest: RouterManifest;
   /** The client build (dist/client); absent in development, where vite serves assets. */
   clientDir?: string;
@@ -178,6 +181,7 @@ export function createShopServer(options: ShopServerOptions): Hono & {
       refresh: (request, tags, nonce) => renderPage(request, tags, nonce),
       // Each answer, cached or not, carries its own request's CSP nonce (page-security.ts).
       nonceOf: cspNonce,
+      ...(options.pageSearch ? { pageSearch: options.pageSearch } : {}),
     }),
     renderTurns,
     async (c) => renderPage(c.req.raw, c.get('cacheTags') ?? new Set(), cspNonce(c), c),

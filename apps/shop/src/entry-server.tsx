@@ -1,8 +1,17 @@
-import type { CatalogueClient, OwnServerClient, StoresClient } from '@cairn/commerce-client';
+import {
+  type CatalogueClient,
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+  type OwnServerClient,
+  type StoresClient,
+} from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { getRouter } from './router.tsx';
 import { buildIdOf, type RouterManifest } from './router-manifest.ts';
 import { serverDeferredReady } from './site/deferred.tsx';
+import { parsePlainSearch, stringifyPlainSearch } from './site/plain-search.ts';
+import { routeSearchOf } from './site/route-search.ts';
 import { serviceUnavailableOf } from './site/service-unavailable.ts';
 
 export { buildIdOf, type RouterManifest };
@@ -12,6 +21,33 @@ export { buildIdOf, type RouterManifest };
 // order, and a browser without JavaScript would never show it. Route chunks load during a
 // request, so the modules that define deferred components are imported now.
 const deferredReady = import('./pages/PageContent.tsx').then(serverDeferredReady);
+
+// Matches addresses to routes for the page cache's key. It never loads or renders anything,
+// so its clients have nowhere to go.
+const nowhere = {
+  baseUrl: 'http://route-matcher.invalid',
+  fetch: async () => {
+    throw new Error('The route matcher loads nothing');
+  },
+};
+const routeMatcher = getRouter({
+  shop: createOwnServerClient(nowhere),
+  catalogue: createCatalogueClient(nowhere),
+  stores: createStoresClient(nowhere),
+  origin: nowhere.baseUrl,
+  buildId: 'route-matcher',
+});
+
+/**
+ * The query of `url` as its page reads it (site/route-search.ts): the page cache keys pages by
+ * path and this, so parameters no route reads (`utm_*`, `gclid`, `fbclid`, `_cb`) make no new
+ * page, and two orders of the same filters are one.
+ */
+export function pageSearchOf(url: URL): string {
+  return stringifyPlainSearch(
+    routeSearchOf(routeMatcher, url.pathname, parsePlainSearch(url.search)),
+  );
+}
 
 export type RenderOptions = {
   request: Request;

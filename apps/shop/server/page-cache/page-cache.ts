@@ -3,12 +3,17 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { cacheEvents } from '@cairn/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bypassReason, pageCacheKey } from './page-key.ts';
+import { bypassReason, type PageSearch, pageCacheKey } from './page-key.ts';
 import type { CachedPage, PageStore, Rendered } from './page-store.ts';
 import { signInlineScriptsByHash } from './script-hashes.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const gzipOptions = { level: 6 };
+const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The copies of a page the cache can keep beside its HTML. */
+type Encoding = 'br' | 'gzip';
 
 /** Seconds for the public pages' Cache-Control (a CDN keeps them as long). */
 export type PagePolicy = { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number };
@@ -28,6 +33,11 @@ export type PageCacheOptions = {
    * same bytes and no nonce is ever reused.
    */
   nonceOf?: (c: Context) => string | undefined;
+  /**
+   * The query a page reads (the SSR entry's `pageSearchOf`): the rest of a query makes no new
+   * key. Default: every parameter but analytics' (page-key.ts).
+   */
+  pageSearch?: PageSearch;
 };
 
 /** Tags every cached page carries, so one purge can empty the lot. */
@@ -39,7 +49,8 @@ const keptHeaders = new Set(['content-type', 'content-language', 'link']);
 /**
  * The shop's page cache for anonymous GETs (RFC 9111 semantics for a shared cache, in process).
  * A render that says it is public (`Cache-Control: public` from the route) is kept whole, with
- * gzip and brotli copies, an ETag and the tags its API answers named, and answered from memory
+ * gzip and brotli copies as answers come to need them, an ETag and the tags its API answers
+ * named, and answered from memory
  * until it goes stale or a tag of it is purged; a stale page is answered while one refresh runs
  * behind it. Concurrent misses for one page wait for one render. Previews and requests with
  * credentials or session cookies pass by (`private, no-store`), and so do routes that are not
@@ -53,6 +64,7 @@ export function pageCache({
   policy,
   refresh,
   nonceOf = () => undefined,
+  pageSearch,
 }: PageCacheOptions): MiddlewareHandler {
   const cacheControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
 
@@ -63,6 +75,8 @@ export function pageCache({
     ttlSeconds: number,
     /** The page was rendered for this request and is not kept (the cache is off). */
     ownRender = false,
+    /** The copy to send (one the page has); none: the HTML as it is. */
+    encoding: Encoding | null = null,
   ): Response {
     const headers = new Headers(page.headers);
     headers.set('Cache-Control', cacheControl);
@@ -85,9 +99,8 @@ export function pageCache({
         headers,
       });
     }
-    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-    if (encoding) headers.set('Content-Encoding', encoding);
+    const body = (encoding && page[encoding]) || page.body;
+    if (body !== page.body && encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: page.status,
@@ -96,6 +109,47 @@ export function pageCache({
   }
 
   const ttlOf = (page: CachedPage) => store?.secondsFresh(page) ?? 0;
+
+  /** Encodings being made, so answers waiting on one page compress it once. */
+  const encoding = new WeakMap<CachedPage, Partial<Record<Encoding, Promise<void>>>>();
+  function encode(key: string, page: CachedPage, name: Encoding): Promise<void> {
+    const started = encoding.get(page) ?? {};
+    encoding.set(page, started);
+    started[name] ??= (
+      name === 'br' ? brotliAsync(page.body, brotliOptions) : gzipAsync(page.body, gzipOptions)
+    ).then((encoded) => {
+      page[name] = encoded;
+      store?.refit(key, page);
+    });
+    return started[name];
+  }
+
+  /**
+   * The copy of a kept page to send this request. A page keeps only the encodings answers have
+   * asked for (issue 33: a miss is mostly a page nobody asks for again): a miss is answered
+   * gzipped, the cheaper of the two to make (a brotli copy costs about twice the CPU); the first
+   * hit from a client that takes brotli makes the brotli copy behind its answer, for the hits
+   * after it.
+   */
+  async function encodingFor(
+    request: Request,
+    key: string,
+    page: CachedPage,
+  ): Promise<Encoding | null> {
+    const accepts = acceptedEncodings(request.headers.get('accept-encoding'));
+    if (accepts.br && page.br) return 'br';
+    if (accepts.gzip && page.gzip) {
+      if (accepts.br) {
+        encode(key, page, 'br').catch((error: unknown) =>
+          console.error(`Encoding ${key} with brotli failed:`, error),
+        );
+      }
+      return 'gzip';
+    }
+    const wanted = accepts.gzip ? 'gzip' : accepts.br ? 'br' : null;
+    if (wanted) await encode(key, page, wanted);
+    return wanted;
+  }
 
   /** A background refresh of a stale page, one per page at a time. */
   function refreshBehind(key: string, request: Request) {
@@ -118,11 +172,16 @@ export function pageCache({
       c.res = response;
     };
     /** A kept (or keepable) page; its CSP allows its inline scripts by hash. */
-    const answerPage = (page: CachedPage, status: string, ttlSeconds: number) => {
+    const answerPage = async (
+      key: string,
+      page: CachedPage,
+      status: string,
+      ttlSeconds: number,
+    ) => {
       c.set('scriptHashes', page.scriptHashes);
-      const response = respond(request, page, status, ttlSeconds);
-      answer(response);
-      return response;
+      const notModified = etagMatches(request.headers.get('if-none-match'), page.etag);
+      const chosen = notModified ? null : await encodingFor(request, key, page);
+      answer(respond(request, page, status, ttlSeconds, false, chosen));
     };
     const request = c.req.raw;
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -159,17 +218,17 @@ export function pageCache({
       return;
     }
 
-    const key = pageCacheKey(request);
+    const key = pageCacheKey(request, pageSearch);
     const found = store.lookup(key);
     if (found.kind === 'fresh') {
       cacheEvents.inc({ cache: 'page', result: 'hit' });
-      answerPage(found.page, 'hit', ttlOf(found.page));
+      await answerPage(key, found.page, 'hit', ttlOf(found.page));
       return;
     }
     if (found.kind === 'stale') {
       cacheEvents.inc({ cache: 'page', result: 'stale' });
       refreshBehind(key, request);
-      answerPage(found.page, 'hit; fwd=stale', ttlOf(found.page));
+      await answerPage(key, found.page, 'hit; fwd=stale', ttlOf(found.page));
       return;
     }
     if (found.kind === 'pass') {
@@ -181,7 +240,8 @@ export function pageCache({
     cacheEvents.inc({ cache: 'page', result: 'miss' });
     const { rendered, coalesced } = await store.coalesce(key, renderHere);
     if (rendered.kind === 'page') {
-      answerPage(
+      await answerPage(
+        key,
         rendered.page,
         coalesced ? 'fwd=miss; collapsed' : 'fwd=miss; stored',
         ttlOf(rendered.page),
@@ -216,13 +276,7 @@ export function pageCache({
       body = Buffer.from(signed.html);
       scriptHashes = signed.scriptHashes;
     }
-    const empty = Buffer.alloc(0);
-    const [gzipped, brotli] = kept
-      ? await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-        ])
-      : [empty, empty];
+    // No encoding yet: each is made when an answer first needs it (encodingFor).
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name)) headers.push([name, value]);
@@ -233,8 +287,6 @@ export function pageCache({
         status: response.status,
         headers,
         body,
-        gzip: gzipped,
-        br: brotli,
         etag: kept ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : '',
         scriptHashes,
         tags: [...tags, allPagesTag].sort(),
@@ -261,9 +313,9 @@ function etagMatches(header: string | null, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
-/** The encoding to send: brotli, then gzip, else none (q=0 refuses one). */
-function chooseEncoding(header: string | null): 'br' | 'gzip' | null {
-  if (!header) return null;
+/** Which of the cache's encodings the client takes (q=0 refuses one). */
+function acceptedEncodings(header: string | null): Record<Encoding, boolean> {
+  if (!header) return { br: false, gzip: false };
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -271,7 +323,5 @@ function chooseEncoding(header: string | null): 'br' | 'gzip' | null {
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
+  return { br: allows('br'), gzip: allows('gzip') };
 }

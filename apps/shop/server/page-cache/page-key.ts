@@ -1,8 +1,5 @@
 import { trackingParam } from '../../src/catalogue/listing-search.ts';
 
-// Analytics' parameters never change a page (the listing does not read them as filters), so
-// they are left out of its cache key.
-
 /** Storyblok's preview parameters: a preview is an editor's draft and never cached. */
 const previewParam = /^_storyblok/;
 
@@ -28,16 +25,38 @@ export function bypassReason(request: Request): string | null {
   return null;
 }
 
+/** The query a page reads, as `pageSearchOf` in the SSR entry (src/entry-server.tsx) gives it. */
+export type PageSearch = (url: URL) => string;
+
+/**
+ * Without the routes (a test's stand-in render): the query without analytics' parameters,
+ * sorted by name (values keep their order).
+ */
+export const withoutTracking: PageSearch = (url) =>
+  sortedQuery(url, (name) => !trackingParam.test(name));
+
 /**
  * The page cache key of a request: origin (canonical links are built from it when PUBLIC_URL is
- * unset), path, and the query without tracking parameters, sorted by name (values keep their
- * order), so `?size=M&brand=a` and `?brand=a&size=M&utm_source=x` are one page.
+ * unset), path, and the query as the page's routes read it (`pageSearch`): each route's search
+ * validation decides, and whatever no route keeps (`utm_*`, `gclid`, `fbclid`, a cache buster)
+ * makes no new key. A query no route could read makes the full, sorted query the key, so an
+ * address the routes refuse never shares another's page.
  */
-export function pageCacheKey(request: Request): string {
+export function pageCacheKey(request: Request, pageSearch: PageSearch = withoutTracking): string {
   const url = new URL(request.url);
+  let search: string;
+  try {
+    search = pageSearch(url);
+  } catch {
+    search = sortedQuery(url);
+  }
+  return `${url.origin}${url.pathname}${search}`;
+}
+
+function sortedQuery(url: URL, keep: (name: string) => boolean = () => true): string {
   const params = [...url.searchParams]
-    .filter(([name]) => !trackingParam.test(name))
+    .filter(([name]) => keep(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  return query ? `?${query}` : '';
 }

@@ -13,8 +13,8 @@ export type ListingSearch = {
 };
 
 /**
- * Analytics' parameters (`gclid`, `fbclid`, `utm_*`): never filters. The page cache leaves the
- * same ones out of its keys (server/page-cache/page-key.ts), so both must agree.
+ * Analytics' parameters (`gclid`, `fbclid`, `utm_*`): never filters, so no listing reads them
+ * and the page cache's key leaves them out (site/route-search.ts).
  */
 export const trackingParam =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|igshid|ttclid|twclid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
@@ -31,9 +31,11 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   if (listingSorts.includes(search.sort as ListingSort) && search.sort !== 'recommended') {
     result.sort = search.sort as ListingSort;
   }
-  for (const [key, value] of Object.entries(search)) {
+  // By name, whatever order the URL gave: `?size=M&brand=a` and `?brand=a&size=M` are one
+  // page, with one cache key and the same loader deps (so the same match ids to hydrate).
+  for (const key of Object.keys(search).sort()) {
     if (reserved.has(key) || !filterName.test(key) || trackingParam.test(key)) continue;
-    const values = String(value)
+    const values = String(search[key])
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part.length > 0 && part.length <= 100);

@@ -1,9 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { compareSkusAtom, toggleCompareAtom } from './compare-state.ts';
+import { useSetAtom } from 'jotai';
+import { toggleCompareAtom } from './compare-state.ts';
+import { useCompareSkus } from './use-compare-skus.ts';
 
 /** Adds a product to the comparison, or takes it out. */
 export function CompareToggle({ sku, name }: { sku: string; name: string }) {
-  const chosen = useAtomValue(compareSkusAtom).includes(sku);
+  const chosen = useCompareSkus().includes(sku);
   const toggle = useSetAtom(toggleCompareAtom);
   return (
     <button

@@ -1,6 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { compareSkusAtom } from './compare-state.ts';
+import { useCompareSkus } from './use-compare-skus.ts';
 
 /**
  * Once the shopper has chosen products to compare, a small tray fixed to the bottom corner
@@ -8,7 +7,7 @@ import { compareSkusAtom } from './compare-state.ts';
  * after hydration (the choice lives in localStorage) shifts nothing; hidden on /compare itself.
  */
 export function CompareTray() {
-  const count = useAtomValue(compareSkusAtom).length;
+  const count = useCompareSkus().length;
   const onComparePage = useRouterState({
     select: (state) => state.location.pathname === '/compare',
   });

@@ -6,8 +6,9 @@ export const compareLimit = 4;
 
 /**
  * The product skus chosen for comparison, kept in localStorage so the list survives reloads.
- * Read after hydration (jotai's storage atoms start from the initial value on the first
- * render), so server and first client render agree.
+ * The atom holds the stored list as soon as any component using it mounts, which may be before
+ * another boundary hydrates: components read it through `useCompareSkus` (use-compare-skus.ts),
+ * which gives every hydrating render the server's empty list.
  */
 export const compareSkusAtom = atomWithStorage<string[]>('cairn.compare', []);
 

@@ -3,9 +3,10 @@ import { productsBySkuQueryOptions } from '@cairn/commerce-client/query';
 import { Price, RatingStars } from '@cairn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { productImageUrl } from '../catalogue/images.ts';
-import { compareSkusAtom, toggleCompareAtom } from '../compare/compare-state.ts';
+import { toggleCompareAtom } from '../compare/compare-state.ts';
+import { useCompareSkus } from '../compare/use-compare-skus.ts';
 import { ownAddress, seo } from '../seo/seo.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/compare')({
 
 function ComparePage() {
   const { catalogue } = Route.useRouteContext();
-  const skus = useAtomValue(compareSkusAtom);
+  const skus = useCompareSkus();
   const remove = useSetAtom(toggleCompareAtom);
   const { data: products = [], isPending } = useQuery({
     ...productsBySkuQueryOptions(catalogue, skus),

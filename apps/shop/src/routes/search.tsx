@@ -21,7 +21,9 @@ export const Route = createFileRoute('/search')({
   staticData: { cache: 'public' },
   validateSearch: (search: Record<string, unknown>): SearchParams => {
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
-    return { ...(q ? { q } : {}), ...listingSearchParams(parseListingSearch(search)) };
+    // `q` always, empty when blank: the loader reads the validated words, never a raw `q=%20`
+    // (links and the page cache's key leave an empty `q` out).
+    return { q, ...listingSearchParams(parseListingSearch(search)) };
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? '', listing: parseListingSearch(search) }),
   loader: async ({ context, deps }) => {

@@ -1,6 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FocusEvent, type MouseEvent, useRef } from 'react';
 import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts';
+import { routeSearchOf } from './route-search.ts';
 import { routedAnchorTarget, routedLinkTarget } from './routed-link-clicks.ts';
 
 /** How long a pointer rests on a link before its page is preloaded (the router's default). */
@@ -60,12 +61,15 @@ export function usePlainLinks({ keepScroll = true }: { keepScroll?: boolean } = 
 
 /**
  * The address shown, as a link to it would be written (path without a trailing slash, query as
- * the shop writes it), for `currentPageOf`.
+ * the shop writes it: only what the page's routes read), for `currentPageOf`. A parameter the
+ * page does not read (`utm_source`) leaves the links as they are: the page cache answers the
+ * address with and without it from one render.
  */
 export function useShownAddress(): string {
+  const router = useRouter();
   return useLocation({
     select: (location) =>
-      `${withoutTrailingSlash(location.pathname)}${stringifyPlainSearch(location.search)}`,
+      `${withoutTrailingSlash(location.pathname)}${stringifyPlainSearch(routeSearchOf(router, location.pathname, location.search))}`,
   });
 }
 
@@ -76,9 +80,25 @@ export function useShownAddress(): string {
  */
 export function currentPageOf(href: string, shown: string): 'page' | undefined {
   if (!isSitePath(href)) return undefined;
-  const url = new URL(href, 'http://in.app');
-  const address = `${withoutTrailingSlash(url.pathname)}${stringifyPlainSearch(parsePlainSearch(url.search))}`;
-  return address === shown ? 'page' : undefined;
+  return addressOf(href) === shown ? 'page' : undefined;
+}
+
+// Every page renders the same few hundred header, footer and facet links: each one's address
+// is worked out once, not on every render (issue 33: 2-3% of a category page's server render
+// went to parsing these URLs). A plain map, emptied when full: the links of a shop are few.
+const addresses = new Map<string, string>();
+const addressesKept = 5_000;
+
+/** A link's address as `useShownAddress` writes the page shown. */
+function addressOf(href: string): string {
+  let address = addresses.get(href);
+  if (address === undefined) {
+    const url = new URL(href, 'http://in.app');
+    address = `${withoutTrailingSlash(url.pathname)}${stringifyPlainSearch(parsePlainSearch(url.search))}`;
+    if (addresses.size >= addressesKept) addresses.clear();
+    addresses.set(href, address);
+  }
+  return address;
 }
 
 /** Whether `href` is a path on this site (not another site, nor protocol-relative `//host`). */
