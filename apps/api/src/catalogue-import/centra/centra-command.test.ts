@@ -106,7 +106,13 @@ describe('pnpm catalogue import --from-centra', () => {
       },
       stderr: { write: (text: string) => (stderr += text) },
       cwd: folder,
-      env: { NODE_ENV: 'test', DATA_DIR: folder, COMMERCE_SHARED_SECRET: secret },
+      // As a shop on Centra has them: the secret goes with COMMERCE_API_URL.
+      env: {
+        NODE_ENV: 'test',
+        DATA_DIR: folder,
+        COMMERCE_API_URL: url,
+        COMMERCE_SHARED_SECRET: secret,
+      },
       ...(signal && { signal }),
     };
     const code = await runCatalogueCommand(argv, context);
