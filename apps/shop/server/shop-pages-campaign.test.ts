@@ -155,14 +155,18 @@ describe('page addresses through the shop server', () => {
     }
   });
 
-  it('shows "nothing matched" for searches the catalogue cannot run, and "search" for blank ones', async () => {
+  it('shows "nothing matched" for searches the catalogue cannot run, and sends blank ones to the search page', async () => {
     for (const q of ['!!!', '%F0%9F%8F%94%F0%9F%8F%94', '%00']) {
       const { status, body, problem } = await get(`/search?q=${q}`);
       expect(problem).toBeNull();
       expect(status, q).toBe(200);
       expect(body).toContain('Nothing matched');
     }
-    const blank = await get('/search?q=%20%20%20');
+    // A blank search is tidied to the search page's own address, which shows what is popular.
+    const untidy = await app.request('http://shop.test/search?q=%20%20%20');
+    expect(untidy.status).toBe(307);
+    expect(untidy.headers.get('location')).toBe('/search');
+    const blank = await get('/search');
     expect(blank.status).toBe(200);
     expect(blank.body).toContain('Popular right now');
   });
