@@ -64,10 +64,33 @@ function run(command, args, cwd, env = {}) {
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** Runs a command to its end, its output kept for the log (and printed when it fails). */
-function runQuiet(command, args, cwd, env = {}) {
+/**
+ * The environment of a fresh app's own shell: pnpm's `npm_config_*` (its registry settings,
+ * its global config path) left out, so npm reads the user's own configuration, as it would in
+ * their app. Certificates and proxies stay (turbo passes them through: turbo.json).
+ */
+const userEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(npm|pnpm)_/i.test(name)),
+);
+
+/**
+ * Runs a command to its end, its output kept for the log (and printed when it fails); past
+ * `timeoutMs` it is stopped and fails, so a stalled registry fails the run in minutes, not at
+ * CI's limit.
+ */
+function runQuiet(command, args, cwd, env = {}, timeoutMs = 10 * 60_000) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, env: { ...userEnv, ...env }, detached: true });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      reject(
+        new Error(
+          `${command} ${args.join(' ')} (in ${cwd}) took over ${timeoutMs / 60_000} minutes:\n${output}`,
+        ),
+      );
+    }, timeoutMs);
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -76,11 +99,11 @@ function runQuiet(command, args, cwd, env = {}) {
       output += chunk;
     });
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}`)),
-    );
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}`));
+    });
   });
 }
 
