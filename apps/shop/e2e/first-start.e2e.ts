@@ -139,6 +139,14 @@ describe.skipIf(!hasChromium)("a real shop's first start: empty, then its own ca
         'before its first import every page answers 503, and the browser logs each',
       );
       guard.expectError(/status of 410/, 'the retired product answers 410 Gone');
+      guard.expectError(
+        /status of 404 .*\/images\/(products|content)\//,
+        "the imported feed and content name images this shop has no files for (a retailer's come with their import)",
+      );
+      guard.expectError(
+        /ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module/,
+        'the shop is stopped and started again while the page is still open',
+      );
       for (const path of ['/', '/login', '/no-such-page']) {
         const response = await page.goto(`${shop.url}${path}`);
         expect(response?.status(), path).toBe(503);
