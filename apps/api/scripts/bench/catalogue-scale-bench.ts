@@ -125,7 +125,8 @@ async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
   if (engine === 'pglite') {
     const dataDir = await mkdtemp(join(work, 'pglite-'));
     return {
-      env: { DATA_DIR: dataDir },
+      // DATABASE_URL emptied: the caller's PostgreSQL would otherwise win over the data folder.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       options: { dataDir: join(dataDir, 'pglite') },
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };

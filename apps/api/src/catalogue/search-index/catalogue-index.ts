@@ -88,6 +88,10 @@ export class CatalogueIndex {
   private readonly attributeStart: Int32Array;
   private readonly attributeKey: Uint16Array;
   private readonly attributeValue: Int32Array;
+  /** Each attribute's (key, value) pair as one number, so facets count into a typed array. */
+  private readonly attributePair: Int32Array;
+  private readonly pairKey: Int32Array;
+  private readonly pairValue: Int32Array;
   /** Each product's search text, as a number: products with the same words share one. */
   private readonly productText: Int32Array;
   /** Each distinct search text's words (in `words`, from `wordStart[text]`). */
@@ -165,6 +169,11 @@ export class CatalogueIndex {
     this.attributeStart = Int32Array.from(built.attributeStart);
     this.attributeKey = Uint16Array.from(built.attributeKey);
     this.attributeValue = Int32Array.from(built.attributeValue);
+    ({
+      pair: this.attributePair,
+      key: this.pairKey,
+      value: this.pairValue,
+    } = attributePairs(this.attributeKey, this.attributeValue, this.attributeValues.size));
     this.productText = Int32Array.from(built.productText);
     this.wordStart = Int32Array.from(built.wordStart);
     this.words = Int32Array.from(built.words);
@@ -549,6 +558,9 @@ export class CatalogueIndex {
       attributeStart: this.attributeStart,
       attributeKey: this.attributeKey,
       attributeValue: this.attributeValue,
+      attributePair: this.attributePair,
+      pairKey: this.pairKey,
+      pairValue: this.pairValue,
     };
   }
 
@@ -689,9 +701,8 @@ class FacetCounts {
   private readonly price = new Int32Array(priceRanges.length);
   private sale = 0;
   private availability = 0;
-  /** Attribute (key, value) counts, keyed `key * values + value`. */
-  private readonly attributes = new Map<number, number>();
-  private readonly attributeValueCount: number;
+  /** Per attribute (key, value) pair (the index's `attributePair` numbers), its count. */
+  private readonly attributes: Int32Array;
   private readonly fixedKey: Uint8Array;
   private readonly attributeFilter: Int32Array;
   private readonly columns: CatalogueIndex['columns'];
@@ -713,7 +724,7 @@ class FacetCounts {
     this.size = size(dictionaries.sizes.length);
     this.sizePosition = size(dictionaries.sizes.length).fill(0x7fffffff);
     this.sizeSeen = size(dictionaries.sizes.length).fill(-1);
-    this.attributeValueCount = dictionaries.attributeValues.length;
+    this.attributes = size(this.columns.pairKey.length);
     this.fixedKey = Uint8Array.from(dictionaries.attributeKeys, (key) =>
       fixedNames.has(key) ? 1 : 0,
     );
@@ -774,8 +785,8 @@ class FacetCounts {
       // An attribute nobody filters on counts under every filter; a filtered one without its own.
       const own = this.attributeFilter[key] as number;
       if (!(all || (own !== -1 && failed === own))) continue;
-      const slot = key * this.attributeValueCount + (columns.attributeValue[at] as number);
-      this.attributes.set(slot, (this.attributes.get(slot) ?? 0) + 1);
+      const pair = columns.attributePair[at] as number;
+      this.attributes[pair] = (this.attributes[pair] as number) + 1;
     }
   }
 
@@ -837,10 +848,12 @@ class FacetCounts {
     }));
 
     const attributeCounts = new Map<string, Map<string, number>>();
-    for (const [slot, count] of this.attributes) {
-      const key = Math.floor(slot / this.attributeValueCount);
-      const name = dictionaries.attributeKeys[key] as string;
-      const value = dictionaries.attributeValues[slot % this.attributeValueCount] as string;
+    const { pairKey, pairValue } = this.columns;
+    for (let pair = 0; pair < this.attributes.length; pair += 1) {
+      const count = this.attributes[pair] as number;
+      if (count === 0) continue;
+      const name = dictionaries.attributeKeys[pairKey[pair] as number] as string;
+      const value = dictionaries.attributeValues[pairValue[pair] as number] as string;
       const values = attributeCounts.get(name) ?? new Map<string, number>();
       values.set(value, count);
       attributeCounts.set(name, values);
@@ -860,6 +873,28 @@ class FacetCounts {
       ...attributeFacets,
     ].filter((entry) => entry.values.length > 0);
   }
+}
+
+/** Numbers each distinct (key, value) of the attribute columns, in order of first use. */
+function attributePairs(keys: Int32Array | Uint16Array, values: Int32Array, valueCount: number) {
+  const numbers = new Map<number, number>();
+  const pair = new Int32Array(keys.length);
+  const pairKeys: number[] = [];
+  const pairValues: number[] = [];
+  for (let at = 0; at < keys.length; at += 1) {
+    const key = keys[at] as number;
+    const value = values[at] as number;
+    const slot = key * valueCount + value;
+    let number = numbers.get(slot);
+    if (number === undefined) {
+      number = pairKeys.length;
+      numbers.set(slot, number);
+      pairKeys.push(key);
+      pairValues.push(value);
+    }
+    pair[at] = number;
+  }
+  return { pair, key: Int32Array.from(pairKeys), value: Int32Array.from(pairValues) };
 }
 
 /** The price range a price in pence falls in, as its position in `priceRanges`. */
