@@ -104,6 +104,9 @@ export class CatalogueIndex {
   /** Per word, the texts that have it (ascending): `textsOf` from `textsOfStart[word]`. */
   private readonly textsOfStart: Int32Array;
   private readonly textsOf: Int32Array;
+  /** Per distinct search text, its products (`textProducts` from `textProductStart[text]`). */
+  private readonly textProductStart: Int32Array;
+  private readonly textProducts: Int32Array;
   /** A fingerprint of everything but stock, so a purge that changed only stock is a patch. */
   private readonly facts: Int32Array;
   private readonly orders: Record<Order, Int32Array>;
@@ -184,6 +187,11 @@ export class CatalogueIndex {
       this.textWordStart,
       this.textWords,
       this.vocabulary.words.length,
+    ));
+    ({ start: this.textProductStart, texts: this.textProducts } = invert(
+      Int32Array.from({ length: count + 1 }, (_, index) => index),
+      this.productText,
+      this.textCount,
     ));
     const price = Int32Array.from(built.price);
     const rating = Float32Array.from(built.rating);
@@ -333,7 +341,7 @@ export class CatalogueIndex {
         const only = scope
           ? Int32Array.from(scope, (index) => this.productText[index] as number)
           : undefined;
-        matcher.matchTexts(
+        const touched = matcher.matchTexts(
           {
             setStart: this.textWordStart,
             set: this.textWords,
@@ -349,6 +357,25 @@ export class CatalogueIndex {
           only,
         );
         const matched: number[] = [];
+        if (!scope && touched) {
+          // Every product: only the texts the matcher read can have matched, so their products
+          // are read through them instead of looking at every product (the first term only).
+          const start = this.textProductStart;
+          const products = this.textProducts;
+          for (let at = 0; at < touched.count; at += 1) {
+            const text = touched.texts[at] as number;
+            if (textMatches[text] !== 1) continue;
+            const bound = textBounds[text] as number;
+            const end = start[text + 1] as number;
+            for (let position = start[text] as number; position < end; position += 1) {
+              const index = products[position] as number;
+              matched.push(index);
+              bounds[index] = bound;
+            }
+          }
+          scope = matched;
+          continue;
+        }
         for (const index of candidates) {
           const text = this.productText[index] as number;
           if (textMatches[text] !== 1) continue;

@@ -174,7 +174,9 @@ export class TermMatcher {
    * Matches every text at once (`matches` and `similarityBound` in one tight pass): each text's
    * distinct words (`setStart`/`set`) decide most texts; only a text where a run of words could
    * reach the threshold is read in order (`wordStart`/`words`). Writes 1 or 0 to `matched` and
-   * the relevance bound to `bounds`, for every text or for the texts in `only`.
+   * the relevance bound to `bounds`, for every text or for the texts in `only`. When every text
+   * was asked and the texts were read through their words, answers the texts it read (every
+   * matched text among them), so a caller need not look at the rest.
    */
   matchTexts(
     texts: MatchedTexts,
@@ -182,10 +184,16 @@ export class TermMatcher {
     bounds: Float32Array,
     scratch: MatchScratch,
     only?: Int32Array,
-  ): void {
+  ): TouchedTexts | undefined {
     if (!only && texts.textsOf && texts.textsOfStart) {
-      this.matchTextsByWord(texts, texts.textsOfStart, texts.textsOf, matched, bounds, scratch);
-      return;
+      return this.matchTextsByWord(
+        texts,
+        texts.textsOfStart,
+        texts.textsOf,
+        matched,
+        bounds,
+        scratch,
+      );
     }
     const { setStart, set } = texts;
     const count = only ? only.length : texts.count;
@@ -213,6 +221,7 @@ export class TermMatcher {
       }
       this.decide(texts, text, alone, mask, contributing, fewestOthers, matched, bounds, scratch);
     }
+    return undefined;
   }
 
   /**
@@ -228,7 +237,7 @@ export class TermMatcher {
     matched: Uint8Array,
     bounds: Float32Array,
     scratch: MatchScratch,
-  ): void {
+  ): TouchedTexts {
     matched.fill(0, 0, texts.count);
     const facts = scratch.textFacts(texts.count);
     const stamp = facts.next();
@@ -276,6 +285,7 @@ export class TermMatcher {
         scratch,
       );
     }
+    return { texts: touched, count: touchedCount };
   }
 
   /** From a text's word facts: whether it matches (written to `matched`) and its bound. */
@@ -382,6 +392,9 @@ export class TermMatcher {
  * The texts a term is matched against: each text's distinct words (`setStart`/`set`), its
  * words in order (`wordStart`/`words`), and per word the texts that have it.
  */
+/** The texts a pass read, in `texts` up to `count`: any text outside them did not match. */
+export type TouchedTexts = { texts: Int32Array; count: number };
+
 export type MatchedTexts = {
   setStart: Int32Array;
   set: Int32Array;
