@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/server.ts', 'src/seed.ts'],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/seed.ts'] },
+  // `CAIRN_TYPES=off` (the demo's build): no declaration files, which only type-checkers read.
+  dts: process.env.CAIRN_TYPES === 'off' ? false : { entry: ['src/index.ts', 'src/seed.ts'] },
   clean: true,
   target: 'node20',
 });

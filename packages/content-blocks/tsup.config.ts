@@ -43,21 +43,25 @@ export default defineConfig({
   format: ['esm'],
   splitting: true,
   esbuildPlugins: [preserveModules],
-  dts: {
-    entry: [
-      'src/index.ts',
-      'src/sanitise.ts',
-      'src/client/content-client.ts',
-      'src/links/index.ts',
-      'src/assets/images.ts',
-      'src/data/index.ts',
-      'src/renderer/index.ts',
-      'src/hydration/policy.ts',
-      'src/server/index.ts',
-      'src/rich-text/index.ts',
-      'src/schema/index.ts',
-    ],
-  },
+  // `CAIRN_TYPES=off` (the demo's build): no declaration files, which only type-checkers read.
+  dts:
+    process.env.CAIRN_TYPES === 'off'
+      ? false
+      : {
+          entry: [
+            'src/index.ts',
+            'src/sanitise.ts',
+            'src/client/content-client.ts',
+            'src/links/index.ts',
+            'src/assets/images.ts',
+            'src/data/index.ts',
+            'src/renderer/index.ts',
+            'src/hydration/policy.ts',
+            'src/server/index.ts',
+            'src/rich-text/index.ts',
+            'src/schema/index.ts',
+          ],
+        },
   clean: true,
   target: 'es2022',
   onSuccess: async () => {
