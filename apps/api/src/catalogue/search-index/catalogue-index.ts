@@ -506,11 +506,7 @@ export class CatalogueIndex {
     // Each text's score, worked out once (products of one text score the same); -1 not yet.
     const textScores = new Float32Array(this.textCount).fill(-1);
     // How many products each bound has, highest bound first.
-    const perBound = new Map<number, number>();
-    for (const index of matching) {
-      const bound = bounds[index] as number;
-      perBound.set(bound, (perBound.get(bound) ?? 0) + 1);
-    }
+    const perBound = countPerBound(matching, bounds);
     const levels = [...perBound.keys()].sort((a, b) => b - a);
     const order = this.orders.recommended;
     let level = 0;
@@ -900,6 +896,37 @@ class FacetCounts {
       ...attributeFacets,
     ].filter((entry) => entry.values.length > 0);
   }
+}
+
+/**
+ * How many of the products have each bound. A search has few distinct bounds (each term's is a
+ * share of its trigrams), so they are looked up in a short list first, several times faster
+ * than a map keyed by float for the hundred thousand products a two-letter prefix matches; a
+ * search with more distinct bounds than the list holds goes on in a map.
+ */
+function countPerBound(products: readonly number[], bounds: Float32Array): Map<number, number> {
+  const listed = 64;
+  const values = new Float64Array(listed);
+  const counts = new Int32Array(listed);
+  let size = 0;
+  const overflow = new Map<number, number>();
+  for (let at = 0; at < products.length; at += 1) {
+    const bound = bounds[products[at] as number] as number;
+    let slot = 0;
+    while (slot < size && values[slot] !== bound) slot += 1;
+    if (slot < size) {
+      counts[slot] = (counts[slot] as number) + 1;
+    } else if (size < listed) {
+      values[size] = bound;
+      counts[size] = 1;
+      size += 1;
+    } else {
+      overflow.set(bound, (overflow.get(bound) ?? 0) + 1);
+    }
+  }
+  for (let slot = 0; slot < size; slot += 1)
+    overflow.set(values[slot] as number, counts[slot] as number);
+  return overflow;
 }
 
 /** Numbers each distinct (key, value) of the attribute columns, in order of first use. */
