@@ -110,4 +110,29 @@ describe.each(testDatabases())('purging expired data on $name', (database) => {
     );
     expect(mail?.body).not.toContain('/customer/activate?i=');
   });
+
+  it('deletes payment attempts, with their addresses, a day after they started', async () => {
+    const shopper = new Shopper(api);
+    await shopper.put('/countries/GB');
+    const [session] = await rows<{ id: string }>(
+      sql`select id from commerce_sessions
+          where token_hash = encode(sha256(convert_to(${shopper.token ?? ''}, 'UTF8')), 'hex')`,
+    );
+    const attempt = (age: string) => sql`insert into payment_attempts
+        (id, session_id, selection_id, method, amount_minor, currency, address, return_page,
+         failed_page, status, created_at)
+        values (${randomUUID()}, ${session?.id}, ${randomUUID()}, 'test-redirect', 4500, 'GBP',
+          ${JSON.stringify({ firstName: 'Ada', email: 'ada@example.com' })}::jsonb,
+          'https://shop.example/success', 'https://shop.example/checkout', 'completed',
+          now() - ${age}::interval)
+        returning id`;
+    const [old] = await rows<{ id: string }>(attempt('25 hours'));
+    const [recent] = await rows<{ id: string }>(attempt('2 hours'));
+    const counts = await purgeExpired(api.database.db);
+    expect(counts.paymentAttempts).toBeGreaterThanOrEqual(1);
+    const left = await rows<{ id: string }>(
+      sql`select id from payment_attempts where id in (${old?.id}, ${recent?.id})`,
+    );
+    expect(left.map((row) => row.id)).toEqual([recent?.id]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   knownDevices,
   outbox,
   passwordResets,
+  paymentAttempts,
   pendingRegistrations,
 } from '../commerce/schema.ts';
 import { sessionLifetimes } from '../commerce/session/commerce-session.ts';
@@ -32,6 +33,12 @@ export const retention = {
   recommendationEventsMs: 90 * day,
   /** Purchases reported to the embedded recommendations. */
   recommendationPurchasesMs: 365 * day,
+  /**
+   * Payments through a provider's page (with the checkout's addresses), from their start: an
+   * hour to pay in, then a day in which a late or replayed result is refused by the attempt's
+   * state; the order placed keeps what it needs.
+   */
+  paymentAttemptMs: day,
 };
 
 export type PurgeCounts = {
@@ -45,6 +52,7 @@ export type PurgeCounts = {
   pendingNewsletterSignups: number;
   mail: number;
   redactedMail: number;
+  paymentAttempts: number;
 };
 
 /**
@@ -52,7 +60,8 @@ export type PurgeCounts = {
  * their carts (anonymous ones after 30 days, or after a day when their cart stayed empty),
  * recommendation events after 90 days and reported purchases after a year, expired rate-limit counters (the old attempts),
  * spent reset requests, registrations never confirmed (with their password hashes), browsers
- * unused as known devices for 90 days, mail older than 30 days; and blanks the body of a reset or confirmation mail once its link has expired
+ * unused as known devices for 90 days, mail older than 30 days, payment attempts (with their
+ * addresses) after a day; and blanks the body of a reset or confirmation mail once its link has expired
  * unsent, so no link lies in the outbox in plain text. Safe to run
  * on every replica at once: each statement deletes what is due and nothing else.
  */
@@ -140,6 +149,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       ),
     )
     .returning({ id: outbox.id });
+  const attempts = await db
+    .delete(paymentAttempts)
+    .where(lt(paymentAttempts.createdAt, before(retention.paymentAttemptMs)))
+    .returning({ id: paymentAttempts.id });
   return {
     sessions: sessions.length,
     recommendationEvents: events.length,
@@ -151,6 +164,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     pendingNewsletterSignups: newsletter.length,
     mail: mail.length,
     redactedMail: redacted.length,
+    paymentAttempts: attempts.length,
   };
 }
 
