@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Video, videoType, videoTypes } from '../../index.ts';
+import { ImageLoaderProvider, Video, videoType, videoTypes } from '../../index.ts';
 import { describeStories } from '../../testing/story-suite.tsx';
 import * as stories from './Video.stories.tsx';
 
@@ -16,6 +16,30 @@ const renderVideo = (filename: string) =>
   );
 
 describe('Video', () => {
+  it('asks the image loader for its poster, as every other image', () => {
+    const blok = {
+      _uid: 'v',
+      component: 'video' as const,
+      video: { filename: '/videos/tent.mp4' },
+      poster: { filename: '/images/tent.jpg' },
+    };
+    const { container, rerender } = render(
+      <ImageLoaderProvider loader={(src, width) => `${src}?w=${width}`}>
+        <Video blok={blok} mobile={false} index={1} />
+      </ImageLoaderProvider>,
+    );
+    expect(container.querySelector('video')?.getAttribute('poster')).toBe(
+      '/images/tent.jpg?w=1280',
+    );
+    // A loader that cannot resize it: the poster as uploaded.
+    rerender(
+      <ImageLoaderProvider loader={() => null}>
+        <Video blok={blok} mobile={false} index={1} />
+      </ImageLoaderProvider>,
+    );
+    expect(container.querySelector('video')?.getAttribute('poster')).toBe('/images/tent.jpg');
+  });
+
   it('knows the video types editors may upload', () => {
     expect(videoTypes).toEqual(['mp4', 'avi', 'mov', 'mkv', 'webm', 'flv', 'wmv']);
     expect(videoType('/v/a.MP4')).toBe('mp4');

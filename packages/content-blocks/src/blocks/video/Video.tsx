@@ -1,5 +1,6 @@
 'use client';
 
+import { useImageLoader } from '../../assets/image-loader.tsx';
 import { safeHref } from '../../links/normalise-link.ts';
 import type { BlokOf } from '../../schema/blok-types.ts';
 import type { BlockProps } from '../../story/types.ts';
@@ -25,7 +26,11 @@ export function videoType(filename: string): VideoType | undefined {
 /** `video`: an uploaded video with an optional poster, captions file and caption text. */
 export type VideoBlock = BlokOf<'video'>;
 
+/** The poster's width from the image loader: `poster` takes one address, no `srcset`. */
+const posterWidth = 1280;
+
 export function Video({ blok, mobile, index }: BlockProps<VideoBlock>) {
+  const loader = useImageLoader();
   const title = text(blok.title);
   const src = text(blok.video?.filename);
   const type = src ? videoType(src) : undefined;
@@ -35,6 +40,9 @@ export function Video({ blok, mobile, index }: BlockProps<VideoBlock>) {
   const caption = text(blok.caption);
   const mime = playable[type];
   const captions = text(blok.captions?.filename);
+  const posterFile = text(blok.poster?.filename);
+  // Through the image loader as every other image, so a 4,000-pixel upload is not sent whole.
+  const poster = posterFile ? (loader(posterFile, posterWidth) ?? posterFile) : undefined;
   return (
     <figure className={`cairn-block-video${mobile ? ' cairn-block-video--mobile' : ''}`}>
       {title && (
@@ -48,7 +56,7 @@ export function Video({ blok, mobile, index }: BlockProps<VideoBlock>) {
           controls
           preload="metadata"
           playsInline
-          poster={text(blok.poster?.filename)}
+          poster={poster}
           aria-label={name}
           autoPlay={blok.autoplay === true}
           muted={blok.autoplay === true}
