@@ -388,13 +388,13 @@ export class TermMatcher {
   }
 }
 
+/** The texts a pass read, in `texts` up to `count`: any text outside them did not match. */
+export type TouchedTexts = { texts: Int32Array; count: number };
+
 /**
  * The texts a term is matched against: each text's distinct words (`setStart`/`set`), its
  * words in order (`wordStart`/`words`), and per word the texts that have it.
  */
-/** The texts a pass read, in `texts` up to `count`: any text outside them did not match. */
-export type TouchedTexts = { texts: Int32Array; count: number };
-
 export type MatchedTexts = {
   setStart: Int32Array;
   set: Int32Array;
