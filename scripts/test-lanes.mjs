@@ -18,7 +18,7 @@ import { createInterface } from 'node:readline';
 const pnpm = ['npx', '-y', 'pnpm@10.34.9'];
 // `--only`: the builds the tasks depend on are made once, before the lanes start (`prepare`),
 // so two turbo runs never restore the same outputs while a lane's server is reading them.
-const turbo = (task) => [...pnpm, 'exec', 'turbo', 'run', task, '--only'];
+const turbo = (task) => [...pnpm, 'exec', 'turbo', 'run', task, '--only', '--concurrency=1'];
 const prepare = [...pnpm, 'exec', 'turbo', 'run', 'build'];
 
 /** Lanes of [name, command]: a lane's steps run in order, lanes side by side. */
