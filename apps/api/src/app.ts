@@ -48,6 +48,7 @@ import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
 import { centraAddItemRoute } from './commerce/cart/centra-add-item-route.ts';
+import { centraCustomerEmail } from './commerce/centra-customer.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
   createPasswordHasher,
@@ -578,6 +579,15 @@ export async function createApi({
       limits,
       mailer,
       publicUrl: publicOrigin(config),
+      // On Centra the account is Centra's: the account-creation hook asks it whose it is.
+      ...(config.COMMERCE_API_URL &&
+        commerceFetch && {
+          customerEmailOf: centraCustomerEmail({
+            commerceUrl: config.COMMERCE_API_URL,
+            sharedSecret: config.COMMERCE_SHARED_SECRET,
+            fetch: (request) => commerceFetch(request),
+          }),
+        }),
       forwarder:
         config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
           ? createEngageForwarder({
