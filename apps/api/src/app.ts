@@ -78,6 +78,7 @@ import {
 import { databaseImageSources, imageRoutes } from './images/index.ts';
 import { createKnownContentImages } from './images/known-content-images.ts';
 import { schedulePurge } from './maintenance/purge.ts';
+import { centraOrderReports } from './recommendations/centra-order-reports.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
@@ -618,6 +619,16 @@ export async function createApi({
         fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
       limits,
+      // On Centra the paid order is Centra's: the order report reads the shopper's receipt there.
+      ...(config.COMMERCE_API_URL &&
+        commerceFetch && {
+          takeOrderReportOf: centraOrderReports({
+            commerceUrl: config.COMMERCE_API_URL,
+            sharedSecret: config.COMMERCE_SHARED_SECRET,
+            fetch: (request) => commerceFetch(request),
+            once: limits.orderReportsPerCentraOrder,
+          }),
+        }),
     }),
   );
   app.route('/api', appointmentRoutes({ db, mailer, limits }));
