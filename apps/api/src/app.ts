@@ -48,6 +48,7 @@ import type { ImportSummary } from './catalogue-import/import-catalogue.ts';
 import { watchCatalogueImports } from './catalogue-import/import-watcher.ts';
 import { addItemRoute } from './commerce/cart/add-item-route.ts';
 import { centraAddItemRoute } from './commerce/cart/centra-add-item-route.ts';
+import { centraCustomerEmail } from './commerce/centra-customer.ts';
 import { commerceService } from './commerce/commerce-service.ts';
 import {
   createPasswordHasher,
@@ -77,6 +78,7 @@ import {
 import { databaseImageSources, imageRoutes } from './images/index.ts';
 import { createKnownContentImages } from './images/known-content-images.ts';
 import { schedulePurge } from './maintenance/purge.ts';
+import { centraOrderReports } from './recommendations/centra-order-reports.ts';
 import { createElevateClient, elevateClusterUrl } from './recommendations/elevate-client.ts';
 import { embeddedElevate } from './recommendations/embedded-elevate.ts';
 import { recommendationRoutes } from './recommendations/recommendation-routes.ts';
@@ -578,6 +580,15 @@ export async function createApi({
       limits,
       mailer,
       publicUrl: publicOrigin(config),
+      // On Centra the account is Centra's: the account-creation hook asks it whose it is.
+      ...(config.COMMERCE_API_URL &&
+        commerceFetch && {
+          customerEmailOf: centraCustomerEmail({
+            commerceUrl: config.COMMERCE_API_URL,
+            sharedSecret: config.COMMERCE_SHARED_SECRET,
+            fetch: (request) => commerceFetch(request),
+          }),
+        }),
       forwarder:
         config.VOYADO_ENGAGE_URL && config.VOYADO_ENGAGE_API_KEY
           ? createEngageForwarder({
@@ -608,6 +619,16 @@ export async function createApi({
         fetch: elevateFetch ?? ((request) => Promise.resolve(embeddedEngine.request(request))),
       }),
       limits,
+      // On Centra the paid order is Centra's: the order report reads the shopper's receipt there.
+      ...(config.COMMERCE_API_URL &&
+        commerceFetch && {
+          takeOrderReportOf: centraOrderReports({
+            commerceUrl: config.COMMERCE_API_URL,
+            sharedSecret: config.COMMERCE_SHARED_SECRET,
+            fetch: (request) => commerceFetch(request),
+            once: limits.orderReportsPerCentraOrder,
+          }),
+        }),
     }),
   );
   app.route('/api', appointmentRoutes({ db, mailer, limits }));

@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, wcag21AndBestPractice } from './axe.ts';
+import {
+  addToBag,
+  testCards as cards,
+  fillCard,
+  fillDelivery,
+  jacketPath as jacket,
+} from './checkout-steps.ts';
 import { buyAsGuest } from './commerce.ts';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 import { useMailbox } from './mailbox.ts';
-
-const jacket = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
-const cards = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 describe.skipIf(!hasChromium)('the bag and checkout in Chromium', () => {
   // Before the shop starts: it mails through this fake SMTP server (the newsletter's link).
@@ -281,33 +285,10 @@ async function notice(page: Page) {
   return (await page.locator('#add-to-bag-notice').textContent())?.trim();
 }
 
-/** Opens the jacket, picks its first size in stock and adds it; answers the open bag panel. */
-async function addToBag(page: Page, url: string) {
-  await page.goto(`${url}${jacket}`);
-  await hydrated(page);
-  await page.locator('.shop-product__size[data-available="true"]').first().click();
-  await page.getByRole('button', { name: 'Add to bag' }).click();
-  const panel = page.getByRole('dialog', { name: 'Your bag' });
-  await panel.locator('.cart-line').first().waitFor();
-  return panel;
-}
-
+/** Fills the checkout as Ann Hill, paying with `card`. */
 async function fillCheckout(page: Page, card: string) {
-  await page.waitForSelector('#email');
-  await page.fill('#email', 'ann.hill@example.com');
-  await page.fill('#first-name', 'Ann');
-  await page.fill('#last-name', 'Hill');
-  await page.fill('#address-1', '1 Lake Road');
-  await page.fill('#city', 'Keswick');
-  await page.fill('#postcode', 'CA12 5AA');
-  await page.check('#terms');
+  await fillDelivery(page);
   await fillCard(page, card);
-}
-
-async function fillCard(page: Page, card: string) {
-  await page.fill('#card-number', card);
-  await page.fill('#card-expiry', '12/30');
-  await page.fill('#card-cvc', '123');
 }
 
 async function pay(page: Page) {

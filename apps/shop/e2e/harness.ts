@@ -221,6 +221,12 @@ export type ShopUnderTest = {
 export type UseRunningShopOptions = StartShopOptions & {
   /** Launch Chromium too (default true); guard the describe with `skipIf(!hasChromium)`. */
   chromium?: boolean;
+  /**
+   * Give each tab an address of its own with `X-Forwarded-For` (default true). False for a
+   * shop whose pages call another origin (a Centra checkout API): Playwright adds the header
+   * to those requests too, and their CORS preflight refuses a header it does not allow.
+   */
+  addressPerTab?: boolean;
 };
 
 /**
@@ -243,6 +249,7 @@ export type UseRunningShopOptions = StartShopOptions & {
  */
 export function useRunningShop({
   chromium = true,
+  addressPerTab = true,
   ...startOptions
 }: UseRunningShopOptions = {}): ShopUnderTest {
   let shop: RunningShop | undefined;
@@ -297,7 +304,7 @@ export function useRunningShop({
       const context = await under.browser.newContext({
         ...options,
         extraHTTPHeaders: {
-          'X-Forwarded-For': `198.51.100.${tabs % 250}`,
+          ...(addressPerTab && { 'X-Forwarded-For': `198.51.100.${tabs % 250}` }),
           ...options?.extraHTTPHeaders,
         },
       });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { addToBag, fillCard, fillDelivery, jacketPath as jacket } from './checkout-steps.ts';
 import { hasChromium, hydrated, useRunningShop } from './harness.ts';
 import { registerInBrowser, useMailbox } from './mailbox.ts';
 
@@ -8,7 +9,6 @@ import { registerInBrowser, useMailbox } from './mailbox.ts';
  * What a shopper tripped over (issue 17, items 1-9), each walked through at a desktop and a
  * phone width against one running shop.
  */
-const jacket = '/moraine-mens-nevis-gore-tex-jacket-104211-923';
 const jacketName = 'Nevis Gore-Tex Jacket';
 /** Journeys pay once or twice; on a loaded machine that takes longer than the default. */
 const journeyTimeout = 240_000;
@@ -32,21 +32,7 @@ describe.skipIf(!hasChromium)('what shoppers tripped over, in Chromium', () => {
     await hydrated(page);
   }
 
-  /** Opens the jacket, picks its first size in stock and adds it; answers the open bag panel. */
-  async function addJacket(page: Page) {
-    await goto(page, jacket);
-    await page.locator('.shop-product__size[data-available="true"]').first().click();
-    await page.getByRole('button', { name: 'Add to bag' }).click();
-    const panel = page.getByRole('dialog', { name: 'Your bag' });
-    await panel.locator('.cart-line').first().waitFor();
-    return panel;
-  }
-
-  async function fillCard(page: Page) {
-    await page.fill('#card-number', '4242 4242 4242 4242');
-    await page.fill('#card-expiry', '12/30');
-    await page.fill('#card-cvc', '123');
-  }
+  const addJacket = (page: Page) => addToBag(page, shop.url);
 
   async function expectAxeClean(page: Page) {
     expect(await axeViolations(page)).toEqual([]);
@@ -97,13 +83,7 @@ describe.skipIf(!hasChromium)('what shoppers tripped over, in Chromium', () => {
           expect(await page.locator('.checkout-summary [data-totals="items"]').textContent()).toBe(
             '£100.00',
           );
-          await page.fill('#email', 'ann.hill@example.com');
-          await page.fill('#first-name', 'Ann');
-          await page.fill('#last-name', 'Hill');
-          await page.fill('#address-1', '1 Lake Road');
-          await page.fill('#city', 'Keswick');
-          await page.fill('#postcode', 'CA12 5AA');
-          await page.check('#terms');
+          await fillDelivery(page);
           await fillCard(page);
           await page.locator('.checkout-pay__button').click();
           await page.waitForURL('**/success');

@@ -26,12 +26,21 @@ export {
   type ProductStory,
   type Suggestions,
 } from './catalogue/types.ts';
-// Checkout: the session header, addresses with their limits, card numbers, carts and orders.
+// Checkout: every commerce call's request and answer (`commerceCalls`), the session header,
+// addresses with their limits, card numbers, carts and orders.
 export {
   type Address,
   addressFieldLimits,
   requiredAddressFields,
 } from './commerce/address.ts';
+export {
+  type CommerceCall,
+  type CommerceCallName,
+  type CommerceMethod,
+  commerceCalls,
+  commerceRefusalFields,
+  commerceStatusesOfAnyCall,
+} from './commerce/calls.ts';
 export { cardNumberPattern, passesLuhn } from './commerce/card-number.ts';
 export { tokenHeader } from './commerce/token-header.ts';
 export type {

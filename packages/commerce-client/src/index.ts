@@ -31,13 +31,23 @@ export {
   addressFieldLimits,
   requiredAddressFields,
 } from './commerce/address.ts';
+export {
+  type CommerceCall,
+  type CommerceCallName,
+  type CommerceMethod,
+  commerceCalls,
+  commerceRefusalFields,
+  commerceStatusesOfAnyCall,
+} from './commerce/calls.ts';
 export { cardNumberPattern, passesLuhn } from './commerce/card-number.ts';
 export {
   type CommerceClient,
   type CommerceClientOptions,
+  commerceTimeoutMs,
   createCommerceClient,
   wishlistPageSize,
 } from './commerce/commerce-client.ts';
+export { CommerceTimeoutError } from './commerce/commerce-timeout-error.ts';
 export { OutOfStockError } from './commerce/out-of-stock-error.ts';
 export { tokenHeader } from './commerce/token-header.ts';
 export type {

@@ -21,6 +21,49 @@ function fakeCentra() {
         headers: request.headers,
         body,
       });
+      if (request.url?.endsWith('/receipt')) {
+        // Centra's GET /receipt: the session's last order, 404 before one.
+        const paid = request.headers['api-token'] === 'centra-customer-1';
+        response.writeHead(paid ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            paid
+              ? {
+                  token: 'centra-customer-1',
+                  order: {
+                    order: '1001',
+                    items: [
+                      {
+                        sku: 'SKU-1-M',
+                        quantity: 2,
+                        priceEachAsNumber: 50,
+                        product: { sku: 'SKU-1' },
+                      },
+                    ],
+                  },
+                }
+              : { token: 'centra-guest-2', errors: { receipt: 'No order yet' } },
+          ),
+        );
+        return;
+      }
+      if (request.url?.endsWith('/customer')) {
+        // Centra's GET /customer: the account the token is logged into, 401 for any other.
+        const loggedIn = request.headers['api-token'] === 'centra-customer-1';
+        response.writeHead(loggedIn ? 200 : 401, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            loggedIn
+              ? {
+                  token: 'centra-customer-1',
+                  loggedIn: true,
+                  customer: { email: 'ada@example.com' },
+                }
+              : { token: 'none', errors: { session: 'Please log in first' } },
+          ),
+        );
+        return;
+      }
       const refused = (request.url ?? '').includes('sold-out');
       response.writeHead(refused ? 410 : 200, {
         'content-type': 'application/json',
@@ -91,5 +134,44 @@ describe('commerce on a Centra checkout API (COMMERCE_API_URL)', () => {
     const bad = await send(api, 'POST', '/api/cart/add-item', { body: { sku: '' } });
     expect(bad.status).toBe(400);
     expect(centra.seen.length).toBe(calls);
+  });
+
+  it("takes the account-creation hook only from the account's own Centra session", async () => {
+    const hook = (token: string, email: string) =>
+      send(api, 'POST', '/api/voyado-engage/account-creation', {
+        body: { email, firstName: 'Ada', lastName: 'Lovelace' },
+        headers: { 'API-Token': token },
+      });
+    const taken = await hook('centra-customer-1', 'ada@example.com');
+    expect(taken.status).toBe(200);
+    expect(centra.seen.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/checkout/customer',
+      headers: { 'api-token': 'centra-customer-1' },
+    });
+    // Another address than the session's, or a session of no account: refused.
+    expect((await hook('centra-customer-1', 'someone.else@example.com')).status).toBe(403);
+    expect((await hook('centra-guest-2', 'ada@example.com')).status).toBe(403);
+    const calls = centra.seen.length;
+    expect((await hook('none', 'ada@example.com')).status).toBe(403);
+    expect(centra.seen.length).toBe(calls);
+  });
+
+  it("reports the session's Centra order to the recommendations once, from Centra's receipt", async () => {
+    const report = (token: string) =>
+      send(api, 'POST', '/api/elevate/order', {
+        body: { session: 'session-key-1', customer: 'customer-key-1' },
+        headers: { 'API-Token': token },
+      });
+    const first = await report('centra-customer-1');
+    expect(first.status).toBe(200);
+    expect(centra.seen.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/checkout/receipt',
+      headers: { 'api-token': 'centra-customer-1' },
+    });
+    // Once: a replayed report of the same order is refused; so is a session that paid nothing.
+    expect((await report('centra-customer-1')).status).toBe(409);
+    expect((await report('centra-guest-2')).status).toBe(409);
   });
 });

@@ -47,6 +47,11 @@ export type EngageRoutesOptions = {
   publicUrl: string;
   /** Set when Voyado Engage is configured; without it the database is the only record. */
   forwarder?: EngageForwarder;
+  /**
+   * The email of the account a session token is logged into, or null. Default: the embedded
+   * backend's sessions; a shop on Centra asks Centra (`centraCustomerEmail`).
+   */
+  customerEmailOf?: (token: string | undefined) => Promise<string | null>;
   log?: (message: string) => void;
 };
 
@@ -66,6 +71,11 @@ export function engageRoutes({
   mailer,
   publicUrl,
   forwarder,
+  customerEmailOf = async (token) => {
+    const session = await CommerceSession.open(db, token);
+    const customer = session.customerId ? await findCustomer(db, session.customerId) : null;
+    return customer?.email ?? null;
+  },
   log = (message: string) => requestLogger().warn(message),
 }: EngageRoutesOptions) {
   async function forward(
@@ -205,9 +215,7 @@ export function engageRoutes({
       ),
       async (c) => {
         const { email, ...details } = c.req.valid('json');
-        const session = await CommerceSession.open(db, c.req.header(tokenHeader));
-        const customer = session.customerId ? await findCustomer(db, session.customerId) : null;
-        if (customer?.email !== email) {
+        if ((await customerEmailOf(c.req.header(tokenHeader))) !== email) {
           return c.json({ error: 'Log in to the account with this email first' }, 403);
         }
         await db

@@ -101,6 +101,11 @@ export const defaultRateLimitRules = {
   engageWritesPerAddress: { points: 10, durationSeconds: 60 * 60 },
   /** Newsletter confirmation mails per recipient. */
   newsletterMailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
+  /**
+   * Reports of one Centra order to the recommendations: once (a shop on Centra has no order
+   * row to mark reported; a replayed report is refused for 90 days, beyond any retry).
+   */
+  orderReportsPerCentraOrder: { points: 1, durationSeconds: 90 * 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitRules = { [Name in keyof typeof defaultRateLimitRules]: LimitRule };

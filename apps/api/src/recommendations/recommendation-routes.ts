@@ -15,6 +15,7 @@ import { dependencyUnavailableIn } from '../resilience/dependency-unavailable.ts
 import { type ElevateClient, ElevateError } from './elevate-client.ts';
 import type {
   ElevateAlgorithm,
+  ElevatePaymentLine,
   ElevateRecommendationList,
   ElevateVisitor,
 } from './elevate-types.ts';
@@ -57,12 +58,20 @@ export function recommendationRoutes({
   db,
   elevate,
   limits,
+  takeOrderReportOf = async (token) =>
+    takeOrderReport(db, (await CommerceSession.open(db, token)).record),
   log = (message) => requestLogger().warn(message),
 }: {
   db: Database;
   elevate: ElevateClient;
   /** Every event written for an anonymous client counts against its address (429 past it). */
   limits: Pick<RateLimits, 'recommendationEventsPerAddress'>;
+  /**
+   * The lines of the order a session token paid last, the first time it is asked (null after,
+   * or when it paid nothing). Default: the embedded backend's orders; a shop on Centra asks
+   * Centra (`centraOrderReports`).
+   */
+  takeOrderReportOf?: (token: string | undefined) => Promise<ElevatePaymentLine[] | null>;
   log?: (message: string) => void;
 }) {
   /** Takes one event of the client's allowance; a 429 answer when it is used up. */
@@ -236,8 +245,7 @@ export function recommendationRoutes({
         if (refused) return refused;
         // A purchase counts only as a real order: the last one paid in the session whose
         // token comes with the report, once, with the lines the order holds.
-        const session = await CommerceSession.open(db, c.req.header(tokenHeader));
-        const lines = await takeOrderReport(db, session.record);
+        const lines = await takeOrderReportOf(c.req.header(tokenHeader));
         if (!lines) {
           return c.json({ error: 'There is no paid order to report from this session' }, 409);
         }

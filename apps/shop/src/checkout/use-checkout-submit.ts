@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CommerceTimeoutError,
   OutOfStockError,
   type PaymentMethod,
   type PaymentRequest,
@@ -23,6 +24,10 @@ import { normaliseExpiry, validateCheckout } from './checkout-validation.ts';
 import { rememberShoppingKeys } from './order-handoff.ts';
 import { leaveForProvider, paymentReturnPages } from './payment-action.ts';
 import { fieldErrorsFromServer } from './server-errors.ts';
+
+/** Said when a payment's answer never came: paying again is safe (the same idempotency key). */
+export const paymentTimeoutMessage =
+  'We did not hear back about your payment. Press Pay again: if it went through, you will see your order, and you will not be charged twice.';
 
 export const checkoutSession = () =>
   typeof window === 'undefined' ? undefined : window.sessionStorage;
@@ -131,6 +136,11 @@ export function useCheckoutSubmit({
         const mapped = fieldErrorsFromServer(error.errors);
         const nothingMapped = Object.keys(mapped.fields).length === 0 && mapped.form.length === 0;
         return fail(mapped.fields, nothingMapped ? [problemMessage(error)] : mapped.form);
+      }
+      if (error instanceof CommerceTimeoutError || error instanceof TypeError) {
+        // The order may have been placed and its answer lost (slow, or the connection dropped):
+        // the key stays, so paying again answers that order rather than charging twice.
+        return fail({}, [paymentTimeoutMessage]);
       }
       return fail({}, [problemMessage(error)]);
     }

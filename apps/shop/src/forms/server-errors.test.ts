@@ -1,4 +1,4 @@
-import { ApiError, OutOfStockError } from '@cairn/commerce-client';
+import { ApiError, CommerceTimeoutError, OutOfStockError } from '@cairn/commerce-client';
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrors,
@@ -85,6 +85,12 @@ describe('problemMessage', () => {
     );
     expect(problemMessage(new TypeError('Failed to fetch'))).toMatch(/could not reach/);
     expect(problemMessage('what')).toBe('Something went wrong; please try again.');
+  });
+
+  it('given a commerce service that is slow or away, says so and asks to try again', () => {
+    const said = 'Our checkout is not answering just now. Please try again in a moment.';
+    expect(problemMessage(new CommerceTimeoutError(20_000))).toBe(said);
+    expect(problemMessage(apiError(503, 'commerce is unavailable'))).toBe(said);
   });
 });
 

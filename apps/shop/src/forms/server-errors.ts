@@ -1,4 +1,4 @@
-import { ApiError, OutOfStockError } from '@cairn/commerce-client';
+import { ApiError, CommerceTimeoutError, OutOfStockError } from '@cairn/commerce-client';
 import { labelOf } from './labels.ts';
 
 /**
@@ -77,6 +77,10 @@ export function firstServerMessage(error: unknown, fallback: string): string {
   return label && /^[a-z]/.test(message) ? `${label}: ${message}` : message;
 }
 
+/** A commerce service that is slow or away: nothing is wrong with what the shopper did. */
+export const unavailableMessage =
+  'Our checkout is not answering just now. Please try again in a moment.';
+
 /**
  * What to tell a shopper when a call fails with no field to point at: the backend's own reason
  * in a sentence (it answers "unknown voucher", "minimum spend not met: ..."), stock in plain
@@ -89,9 +93,12 @@ export function problemMessage(error: unknown): string {
     return `Sorry, only ${line.available} left in that size.`;
   }
   if (error instanceof ApiError) {
+    // A 503 is a service away (Centra down, the circuit open): worth a retry in a moment.
+    if (error.status === 503) return unavailableMessage;
     if (error.status >= 500) return 'Something went wrong on our side; please try again.';
     return sentence(error.message);
   }
+  if (error instanceof CommerceTimeoutError) return unavailableMessage;
   if (error instanceof TypeError) {
     return 'We could not reach the shop. Check your connection and try again.';
   }

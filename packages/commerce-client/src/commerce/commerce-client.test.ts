@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/request.ts';
 import { createClientState, memoryStorage, storageKeys } from '../storage/client-storage.ts';
+import { type CommerceCallName, commerceCalls } from './calls.ts';
 import { createCommerceClient } from './commerce-client.ts';
+import { CommerceTimeoutError } from './commerce-timeout-error.ts';
 import { OutOfStockError } from './out-of-stock-error.ts';
 
 type Route = { status?: number; body?: Record<string, unknown>; token?: string };
@@ -351,5 +353,89 @@ describe('createCommerceClient', () => {
     await expect(client.getSelection({ signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+
+  it('gives up on a call that gets no answer within timeoutMs, with CommerceTimeoutError', async () => {
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      timeoutMs: 50,
+      // Answers when aborted, as fetch does, and otherwise never.
+      fetch: (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    });
+    const failed = await client.getSelection().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(CommerceTimeoutError);
+    expect(failed).toMatchObject({ timeoutMs: 50, message: expect.stringContaining('0.05 s') });
+  });
+
+  it("sends each call with the contract's method and path (commerceCalls)", async () => {
+    const backend = fakeBackend({});
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: backend.fetch,
+    });
+    client.state.setCartToken('a-token');
+    const card = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
+    const calls: [CommerceCallName, () => Promise<unknown>, Record<string, string | number>][] = [
+      ['getSelection', () => client.getSelection(), {}],
+      ['addItem', () => client.addItem('A-M', 2), { item: 'A-M' }],
+      ['setLineQuantity', () => client.setLineQuantity('l1', 3), { line: 'l1', quantity: 3 }],
+      ['removeLine', () => client.removeLine('l1'), { line: 'l1' }],
+      ['setCountry', () => client.setCountry('IE'), { country: 'IE' }],
+      ['addVoucher', () => client.addVoucher('WELCOME10'), {}],
+      ['removeVoucher', () => client.removeVoucher('WELCOME10'), {}],
+      [
+        'setShippingMethod',
+        () => client.setShippingMethod('express'),
+        { shippingMethod: 'express' },
+      ],
+      [
+        'setPaymentMethod',
+        () => client.setPaymentMethod('test-card'),
+        { paymentMethod: 'test-card' },
+      ],
+      ['setPaymentFields', () => client.setPaymentFields({}), {}],
+      ['pay', () => client.pay({ termsAndConditions: true, card }), {}],
+      ['paymentResult', () => client.paymentResult({ attempt: 'a' }), {}],
+      ['getReceipt', () => client.getReceipt(), {}],
+      ['register', () => client.register({ email: 'a@b.example', password: 'pass phrase' }), {}],
+      [
+        'confirmRegistration',
+        () => client.confirmRegistration({ i: 'i', id: 'id', password: 'p' }),
+        {},
+      ],
+      ['login', () => client.login('a@b.example', 'pass phrase'), { email: 'a@b.example' }],
+      ['requestPasswordReset', () => client.requestPasswordReset('a@b.example'), {}],
+      ['resetPassword', () => client.resetPassword({ i: 'i', id: 'id', newPassword: 'n' }), {}],
+      ['getCustomer', () => client.getCustomer(), {}],
+      ['updateCustomer', () => client.updateCustomer({ firstName: 'Ada' }), {}],
+      ['changePassword', () => client.changePassword({ password: 'a', newPassword: 'b' }), {}],
+      ['getOrders', () => client.getOrders(), {}],
+      ['getWishlist', () => client.getWishlist(), { wishlist: 0 }],
+      ['addToWishlist', () => client.addToWishlist(12), { wishlist: 0, product: 12 }],
+      ['removeFromWishlist', () => client.removeFromWishlist(12), { wishlist: 0, product: 12 }],
+      // Last: it ends the session.
+      ['logout', () => client.logout(), {}],
+    ];
+    for (const [name, makeCall, params] of calls) {
+      const before = backend.requests.length;
+      await makeCall().catch(() => undefined);
+      const { request } = backend.requests[before] ?? {};
+      const { method, path } = commerceCalls[name];
+      const expected = path.replace(/\{(\w+)\}/g, (_, param: string) =>
+        encodeURIComponent(String(params[param])),
+      );
+      expect(`${request?.method} ${request ? new URL(request.url).pathname : ''}`, name).toBe(
+        `${method} /commerce${expected}`,
+      );
+    }
+    // Every call of the contract a browser makes has a client method; the catalogue's are the
+    // server's (the catalogue import reads them with the shared secret).
+    const browserCalls = Object.entries(commerceCalls)
+      .filter(([, call]) => !('sharedSecret' in call))
+      .map(([name]) => name);
+    expect(calls.map(([name]) => name).sort()).toEqual(browserCalls.sort());
   });
 });

@@ -5,6 +5,8 @@ import {
   type KeyValueStorage,
   memoryStorage,
 } from '../storage/client-storage.ts';
+import { type CommerceCallName, commerceCalls } from './calls.ts';
+import { CommerceTimeoutError } from './commerce-timeout-error.ts';
 import { OutOfStockError } from './out-of-stock-error.ts';
 import { tokenHeader } from './token-header.ts';
 import type {
@@ -38,7 +40,16 @@ export type CommerceClientOptions = {
    * throws, so the secret cannot end up in a page's code by mistake.
    */
   sharedSecret?: string;
+  /**
+   * How long one call may wait for its answer before it fails with `CommerceTimeoutError`
+   * (default 20 s): a slow or unreachable Centra costs the shopper a message, never a page
+   * that waits for ever. A payment that timed out is retried with the same idempotency key.
+   */
+  timeoutMs?: number;
 };
+
+/** The default of `timeoutMs`: above a payment provider's slow answer, below a shopper's patience. */
+export const commerceTimeoutMs = 20_000;
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>;
 
@@ -65,6 +76,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     : {};
   const state = options.state ?? createClientState(options.storage ?? memoryStorage());
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? commerceTimeoutMs;
 
   /**
    * Takes the token an answer carries, unless the request was sent under a session that has
@@ -86,17 +98,28 @@ export function createCommerceClient(options: CommerceClientOptions) {
     options.onTokenChange?.(next);
   }
 
+  /**
+   * Makes one call of the contract (`commerceCalls`): its method, and its path with `params`
+   * in place of the `{name}` parameters, each URI-encoded.
+   */
   async function call<T>(
-    method: NonNullable<RequestOptions['method']>,
-    path: string,
+    name: CommerceCallName,
+    params: Record<string, string | number>,
     { signal, body, headers, acceptStatus }: Call & Omit<RequestOptions, 'method' | 'signal'> = {},
   ): Promise<T> {
+    const { method, path: template } = commerceCalls[name];
+    const path = template.replace(/\{(\w+)\}/g, (_, param: string) => {
+      const value = params[param];
+      if (value === undefined) throw new TypeError(`${name}: no value for {${param}}`);
+      return encodeURIComponent(String(value));
+    });
     const sentToken = state.cartToken;
+    const deadline = AbortSignal.timeout(timeoutMs);
     try {
       const answer = await requestJson<T>(options.baseUrl, fetchImpl, path, {
         method,
         body,
-        signal,
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
         acceptStatus,
         headers: { [tokenHeader]: sentToken ?? 'none', ...headers, ...secretHeaders },
       });
@@ -107,11 +130,13 @@ export function createCommerceClient(options: CommerceClientOptions) {
         remember(sentToken, error.headers, error.body);
         if (error.status === 410) throw new OutOfStockError(error);
       }
+      // Our deadline, not the caller's abort: said as such, so a page can say what happened.
+      if (deadline.aborted && !signal?.aborted) {
+        throw new CommerceTimeoutError(timeoutMs, { cause: error });
+      }
       throw error;
     }
   }
-
-  const segment = (value: string | number) => encodeURIComponent(String(value));
 
   /** One page of a wishlist (0 is the default one); null without a stored token. */
   async function getWishlist({
@@ -122,8 +147,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
   }: Call & { wishlistId?: number; page?: number; limit?: number } = {}): Promise<Wishlist | null> {
     if (!state.cartToken) return null;
     const { wishlist } = await call<{ wishlist: Wishlist }>(
-      'POST',
-      `/customer/wishlists/${segment(wishlistId)}`,
+      'getWishlist',
+      { wishlist: wishlistId },
       { signal, body: { page, limit } },
     );
     return wishlist;
@@ -136,32 +161,32 @@ export function createCommerceClient(options: CommerceClientOptions) {
     // The cart
 
     /** The cart; a first call without a token starts a session (and stores its token). */
-    getSelection: ({ signal }: Call = {}) => call<Cart>('GET', '/selection', { signal }),
+    getSelection: ({ signal }: Call = {}) => call<Cart>('getSelection', {}, { signal }),
     /** Adds `quantity` of a size, by its sku (`item`). */
     addItem: (item: string, quantity = 1, { signal }: Call = {}) =>
-      call<Cart>('POST', `/items/${segment(item)}`, { signal, body: { quantity } }),
+      call<Cart>('addItem', { item }, { signal, body: { quantity } }),
     /** Sets a line's quantity; 0 removes the line. */
     setLineQuantity: (line: string, quantity: number, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/lines/${segment(line)}/quantity/${segment(quantity)}`, { signal }),
+      call<Cart>('setLineQuantity', { line, quantity }, { signal }),
     removeLine: (line: string, { signal }: Call = {}) =>
-      call<Cart>('DELETE', `/lines/${segment(line)}`, { signal }),
+      call<Cart>('removeLine', { line }, { signal }),
     /** Moves the cart to a country (its currency, VAT and delivery); the whole cart reprices. */
     setCountry: (country: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/countries/${segment(country)}`, { signal }),
+      call<Cart>('setCountry', { country }, { signal }),
     /** Applies a voucher; a refusal throws an `ApiError` whose message names the reason. */
     addVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('POST', '/vouchers', { signal, body: { voucher } }),
+      call<Cart>('addVoucher', {}, { signal, body: { voucher } }),
     removeVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('DELETE', '/vouchers', { signal, body: { voucher } }),
+      call<Cart>('removeVoucher', {}, { signal, body: { voucher } }),
     setShippingMethod: (shippingMethod: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/shipping-methods/${segment(shippingMethod)}`, { signal }),
+      call<Cart>('setShippingMethod', { shippingMethod }, { signal }),
     setPaymentMethod: (paymentMethod: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/payment-methods/${segment(paymentMethod)}`, { signal }),
+      call<Cart>('setPaymentMethod', { paymentMethod }, { signal }),
     /** Stores the checkout address and, if different, the delivery address. */
     setPaymentFields: (
       fields: { address?: Address; shippingAddress?: Address | null },
       { signal }: Call = {},
-    ) => call<Cart>('PUT', '/payment-fields', { signal, body: fields }),
+    ) => call<Cart>('setPaymentFields', {}, { signal, body: fields }),
     /**
      * Pays for the cart, answering Centra's action: `success` with the order, or where the
      * shopper pays (`redirect` to a provider's address, `form` to post). Retrying with the
@@ -176,11 +201,15 @@ export function createCommerceClient(options: CommerceClientOptions) {
         idempotencyKey = globalThis.crypto.randomUUID(),
       }: Call & { idempotencyKey?: string } = {},
     ): Promise<PaymentAction> {
-      const action = await call<PaymentAction>('POST', '/payment', {
-        signal,
-        body: payment,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      const action = await call<PaymentAction>(
+        'pay',
+        {},
+        {
+          signal,
+          body: payment,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        },
+      );
       if (action.action === 'success') state.regenerateRecommendationKeys();
       return action;
     },
@@ -193,16 +222,20 @@ export function createCommerceClient(options: CommerceClientOptions) {
       paymentMethodFields: Record<string, string>,
       { signal }: Call = {},
     ): Promise<Order> {
-      const { order } = await call<{ order: Order }>('POST', '/payment-result', {
-        signal,
-        body: { paymentMethodFields },
-      });
+      const { order } = await call<{ order: Order }>(
+        'paymentResult',
+        {},
+        {
+          signal,
+          body: { paymentMethodFields },
+        },
+      );
       state.regenerateRecommendationKeys();
       return order;
     },
     /** The order the session placed last. */
     getReceipt: async ({ signal }: Call = {}): Promise<Order> =>
-      (await call<{ order: Order }>('GET', '/receipt', { signal })).order,
+      (await call<{ order: Order }>('getReceipt', {}, { signal })).order,
 
     // Accounts
 
@@ -216,7 +249,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { newsletter: _newsletter, ...fields }: RegisterFields,
       { signal }: Call = {},
     ): Promise<{ sent: true; message: string }> {
-      return call('POST', '/register', { signal, body: fields });
+      return call('register', {}, { signal, body: fields });
     },
     /**
      * Finishes a registration with the `i` and `id` of the mailed link and the password chosen
@@ -231,7 +264,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         loggedIn: true;
         customer: Customer;
         device?: string;
-      }>('POST', '/register/confirm', { signal, body: { i, id, password } });
+      }>('confirmRegistration', {}, { signal, body: { i, id, password } });
       state.setDeviceToken(device);
       return answer;
     },
@@ -250,10 +283,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
           loggedIn: true;
           customer: Customer;
           device?: string;
-        }>('POST', `/login/${segment(email)}`, {
-          signal,
-          body: { password, ...(state.deviceToken ? { device: state.deviceToken } : {}) },
-        });
+        }>(
+          'login',
+          { email },
+          {
+            signal,
+            body: { password, ...(state.deviceToken ? { device: state.deviceToken } : {}) },
+          },
+        );
         state.setDeviceToken(device);
         return answer;
       } catch (error) {
@@ -265,7 +302,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
     /** Ends the session; the stored token is cleared. */
     async logout({ signal }: Call = {}): Promise<void> {
-      await call('POST', '/logout', { signal });
+      await call('logout', {}, { signal });
       state.setCartToken(null);
     },
     /** Mails a reset link if the email has an account (the answer does not say). */
@@ -274,10 +311,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
       linkUri = '/customer/reset-password',
       { signal }: Call = {},
     ) =>
-      call<{ sent: true; message: string }>('POST', '/password-reset-email', {
-        signal,
-        body: { email, linkUri },
-      }),
+      call<{ sent: true; message: string }>(
+        'requestPasswordReset',
+        {},
+        {
+          signal,
+          body: { email, linkUri },
+        },
+      ),
     /**
      * Sets a new password with the `i` and `id` of a reset link; this browser is then known as
      * the owner's (its logins pass the account's limit on strangers' wrong passwords).
@@ -287,18 +328,17 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { signal }: Call = {},
     ): Promise<{ reset: true }> {
       const { device, ...answer } = await call<{ reset: true; device?: string }>(
-        'POST',
-        '/password-reset',
+        'resetPassword',
+        {},
         { signal, body: { i, id, newPassword } },
       );
       state.setDeviceToken(device);
       return answer;
     },
     getCustomer: async ({ signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('GET', '/customer', { signal })).customer,
+      (await call<{ customer: Customer }>('getCustomer', {}, { signal })).customer,
     updateCustomer: async (fields: ProfileFields, { signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('PUT', '/customer/update', { signal, body: fields }))
-        .customer,
+      (await call<{ customer: Customer }>('updateCustomer', {}, { signal, body: fields })).customer,
     /** Changes the password; both the current and the new one are needed. */
     async changePassword(
       { password, newPassword }: { password: string; newPassword: string },
@@ -307,7 +347,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       if (!password || !newPassword) {
         throw new TypeError('Changing the password needs the current and the new password');
       }
-      await call('PUT', '/password', { signal, body: { password, newPassword } });
+      await call('changePassword', {}, { signal, body: { password, newPassword } });
     },
 
     // Orders and wishlist: nothing is sent without a stored token (no session, nothing to read).
@@ -319,7 +359,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       signal,
     }: Call & { from?: number; size?: number } = {}): Promise<OrdersPage | null> {
       if (!state.cartToken) return null;
-      return call<OrdersPage>('POST', '/orders', { signal, body: { from, size } });
+      return call<OrdersPage>('getOrders', {}, { signal, body: { from, size } });
     },
     getWishlist,
     /** Every wishlist item, read 50 at a time while pages come back full. */
@@ -345,9 +385,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ): Promise<'added' | 'duplicate' | null> {
       if (!state.cartToken) return null;
       try {
-        await call('POST', `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`, {
-          signal,
-        });
+        await call('addToWishlist', { wishlist: wishlistId, product }, { signal });
         return 'added';
       } catch (error) {
         if (error instanceof ApiError && error.message.includes('duplicate item')) {
@@ -363,11 +401,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ): Promise<boolean | null> {
       if (!state.cartToken) return null;
       try {
-        await call(
-          'DELETE',
-          `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`,
-          { signal },
-        );
+        await call('removeFromWishlist', { wishlist: wishlistId, product }, { signal });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false;

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { RateLimits } from '../../http/rate-limits.ts';
-import { text } from '../../http/text.ts';
 import { handleCommerceError } from '../commerce-error.ts';
 import { availablePaymentMethods } from '../payments/payment-methods.ts';
 import {
@@ -11,7 +9,8 @@ import {
   reply,
   sessionMiddleware,
 } from '../session/session-middleware.ts';
-import { addItem, cartAnswer, maxLineQuantity } from './cart-service.ts';
+import { addItemBody } from './add-item-body.ts';
+import { addItem, cartAnswer } from './cart-service.ts';
 
 /**
  * `POST /api/cart/add-item` (own server, requirements R-CALL-13): adds a size to the cart the
@@ -35,13 +34,7 @@ export function addItemRoute({
     .post(
       '/cart/add-item',
       sessionMiddleware({ db, limits }),
-      input(
-        'json',
-        z.object({
-          sku: text({ min: 1, minMessage: 'Choose a size', max: 100 }),
-          quantity: z.number().int().min(1).max(maxLineQuantity).default(1),
-        }),
-      ),
+      input('json', addItemBody),
       async (c) => {
         const { sku, quantity } = c.req.valid('json');
         const session = await c.var.session.ensure();

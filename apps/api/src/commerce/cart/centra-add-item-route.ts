@@ -6,10 +6,8 @@ import {
 } from '@cairn/commerce-client';
 import { tokenHeader } from '@cairn/commerce-client/contract';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { text } from '../../http/text.ts';
 import { input } from '../session/session-middleware.ts';
-import { maxLineQuantity } from './cart-service.ts';
+import { addItemBody } from './add-item-body.ts';
 
 /**
  * `POST /api/cart/add-item` (own server, requirements R-CALL-13) with COMMERCE_API_URL: the
@@ -27,39 +25,29 @@ export function centraAddItemRoute({
   sharedSecret?: string | undefined;
   fetch: (request: Request) => Promise<Response>;
 }) {
-  return new Hono().post(
-    '/cart/add-item',
-    input(
-      'json',
-      z.object({
-        sku: text({ min: 1, minMessage: 'Choose a size', max: 100 }),
-        quantity: z.number().int().min(1).max(maxLineQuantity).default(1),
-      }),
-    ),
-    async (c) => {
-      const { sku, quantity } = c.req.valid('json');
-      const state = createClientState(memoryStorage());
-      const sent = c.req.header(tokenHeader);
-      if (sent && sent !== 'none') state.setCartToken(sent);
-      const client = createCommerceClient({
-        baseUrl: commerceUrl,
-        fetch,
-        state,
-        ...(sharedSecret ? { sharedSecret } : {}),
+  return new Hono().post('/cart/add-item', input('json', addItemBody), async (c) => {
+    const { sku, quantity } = c.req.valid('json');
+    const state = createClientState(memoryStorage());
+    const sent = c.req.header(tokenHeader);
+    if (sent && sent !== 'none') state.setCartToken(sent);
+    const client = createCommerceClient({
+      baseUrl: commerceUrl,
+      fetch,
+      state,
+      ...(sharedSecret ? { sharedSecret } : {}),
+    });
+    try {
+      const cart = await client.addItem(sku, quantity);
+      c.header(tokenHeader, state.cartToken ?? 'none');
+      return c.json(cart);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      const body =
+        error.body && typeof error.body === 'object' ? error.body : { error: error.message };
+      return new Response(JSON.stringify(body), {
+        status: error.status,
+        headers: { 'content-type': 'application/json', [tokenHeader]: state.cartToken ?? 'none' },
       });
-      try {
-        const cart = await client.addItem(sku, quantity);
-        c.header(tokenHeader, state.cartToken ?? 'none');
-        return c.json(cart);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        const body =
-          error.body && typeof error.body === 'object' ? error.body : { error: error.message };
-        return new Response(JSON.stringify(body), {
-          status: error.status,
-          headers: { 'content-type': 'application/json', [tokenHeader]: state.cartToken ?? 'none' },
-        });
-      }
-    },
-  );
+    }
+  });
 }

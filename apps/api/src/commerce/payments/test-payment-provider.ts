@@ -33,6 +33,7 @@ export function testPaymentProviderRoutes({ db }: { db: Database }) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Test payment provider</title>
+    <link rel="icon" href="data:,">
     <style>
       body { font: 16px/1.5 system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; }
       form { display: inline; }
