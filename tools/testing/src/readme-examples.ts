@@ -77,9 +77,24 @@ export function expectReadmeExamplesToCompile(
       workDir,
     );
     const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
-    const faults = [...config.errors, ...ts.getPreEmitDiagnostics(program)]
-      .filter((d) => !d.file || d.file.fileName === assumesFile || files.has(d.file.fileName))
-      .map((d) => describe(d, files, assumesFile));
+    // Only the examples are checked: the package's own code is the typecheck's job, and
+    // checking all of it would take most of the time.
+    const checkedFiles = [assumesFile, ...files.keys()].map((file) => {
+      const source = program.getSourceFile(file);
+      if (!source) throw new Error(`The compiler did not read ${file}`);
+      return source;
+    });
+    const faults = [
+      ...config.errors,
+      ...program.getOptionsDiagnostics(),
+      ...checkedFiles.flatMap((file) => [
+        ...program.getSyntacticDiagnostics(file),
+        ...program.getSemanticDiagnostics(file),
+      ]),
+    ]
+      .map((d) => describe(d, files, assumesFile))
+      .sort((a, b) => a.at.localeCompare(b.at) || a.line - b.line || a.column - b.column)
+      .map(({ at, line, column, message }) => `${at}:${line}:${column} ${message}`);
     if (faults.length) {
       throw new Error(`${faults.length} README example fault(s):\n${faults.join('\n')}`);
     }
@@ -179,13 +194,15 @@ function describe(
   diagnostic: ts.Diagnostic,
   files: Map<string, Example>,
   assumesFile: string,
-): string {
+): { at: string; line: number; column: number; message: string } {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
   const { file, start } = diagnostic;
-  if (!file || start === undefined) return message;
+  if (!file || start === undefined) return { at: '', line: 0, column: 0, message };
   const { line, character } = file.getLineAndCharacterOfPosition(start);
-  if (file.fileName === assumesFile) return `assumes:${line + 1}:${character + 1} ${message}`;
+  if (file.fileName === assumesFile) {
+    return { at: 'assumes', line: line + 1, column: character + 1, message };
+  }
   const example = files.get(file.fileName) as Example;
   // The block's first code line is the line after its fence.
-  return `${example.readme}:${example.line + 1 + line}:${character + 1} ${message}`;
+  return { at: example.readme, line: example.line + 1 + line, column: character + 1, message };
 }
