@@ -17,6 +17,7 @@ const assumes = `
   declare function markNotInBag(product: import('@cairn/commerce-client').Product): void;
 `;
 
-it('compiles every README example', () => {
+// One compiler run: a few seconds, more on a loaded machine.
+it('compiles every README example', { timeout: 60_000 }, () => {
   expect(expectReadmeExamplesToCompile(packageDir, { assumes }).notChecked).toEqual([]);
 });
