@@ -20,7 +20,8 @@ import ts from 'typescript';
  * - What the examples take as given (a client made in an earlier block, the app's own helpers)
  *   is declared once per package in `assumes`: declarations visible to every block, which a
  *   block's own names shadow.
- * - Relative imports in an example are read from its README's folder.
+ * - Relative imports in an example are read from its README's folder; stylesheets import as a
+ *   bundler's would.
  *
  * One compiler run for all of a package's READMEs. Throws one error listing every fault as
  * `README.md:line:column message`; answers what was checked.
@@ -65,7 +66,9 @@ export function expectReadmeExamplesToCompile(
       files.set(file, example);
     }
     const assumesFile = join(workDir, 'assumes.d.ts');
-    writeFileSync(assumesFile, options.assumes ?? '');
+    // Stylesheets are imported for their side effect, which a consumer's bundler types declare
+    // (as vite/client does).
+    writeFileSync(assumesFile, `${options.assumes ?? ''}\ndeclare module '*.css';\n`);
 
     const config = ts.parseJsonConfigFileContent(
       {
