@@ -20,7 +20,8 @@ import ts from 'typescript';
  * - What the examples take as given (a client made in an earlier block, the app's own helpers)
  *   is declared once per package in `assumes`: declarations visible to every block, which a
  *   block's own names shadow.
- * - Relative imports in an example are read from its README's folder; stylesheets import as a
+ * - Relative imports in an example are read from its README's folder (in `assumes`, from the
+ *   package's); stylesheets import as a
  *   bundler's would.
  *
  * One compiler run for all of a package's READMEs. Throws one error listing every fault as
@@ -30,7 +31,7 @@ export function expectReadmeExamplesToCompile(
   packageDir: string,
   options: ReadmeExampleOptions = {},
 ): ReadmeExampleSummary {
-  const readmes = options.readmes ?? ['README.md'];
+  const readmes = options.readmes ?? readmesIn(packageDir);
   const examples = readmes.flatMap((readme) => readmeExamples(join(packageDir, readme), readme));
   const checked = examples.filter((example) => example.check);
   const notChecked = examples.filter((example) => !example.check);
@@ -68,7 +69,8 @@ export function expectReadmeExamplesToCompile(
     const assumesFile = join(workDir, 'assumes.d.ts');
     // Stylesheets are imported for their side effect, which a consumer's bundler types declare
     // (as vite/client does).
-    writeFileSync(assumesFile, `${options.assumes ?? ''}\ndeclare module '*.css';\n`);
+    const assumes = withRelativeImportsFrom(packageDir, options.assumes ?? '');
+    writeFileSync(assumesFile, `${assumes}\ndeclare module '*.css';\n`);
 
     const config = ts.parseJsonConfigFileContent(
       {
@@ -108,11 +110,12 @@ export function expectReadmeExamplesToCompile(
 }
 
 export type ReadmeExampleOptions = {
-  /** README paths relative to the package, default `['README.md']`. */
+  /** README paths relative to the package; default: every README.md in it. */
   readmes?: string[];
   /**
    * Declarations every example may use without making them: a script, so types come in as
-   * `import('…')` types. E.g. `declare const queryClient: import('@tanstack/react-query').QueryClient;`
+   * `import('…')` types, relative ones read from the package's folder. E.g.
+   * `declare const queryClient: import('@tanstack/react-query').QueryClient;`
    */
   assumes?: string;
 };
@@ -124,6 +127,18 @@ export type ReadmeExampleSummary = {
 };
 
 type Example = { readme: string; line: number; lang: 'ts' | 'tsx'; code: string; check: boolean };
+
+/** Every README.md in the package, its folders' included (not node_modules, dist or dot folders). */
+function readmesIn(packageDir: string, folder = ''): string[] {
+  return readdirSync(join(packageDir, folder), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isFile()) return entry.name === 'README.md' ? [path] : [];
+      const skipped = ['node_modules', 'dist'].includes(entry.name) || entry.name.startsWith('.');
+      return entry.isDirectory() && !skipped ? readmesIn(packageDir, path) : [];
+    });
+}
 
 function readmeExamples(path: string, readme: string): Example[] {
   const text = readFileSync(path, 'utf8');
