@@ -21,8 +21,7 @@ import ts from 'typescript';
  *   is declared once per package in `assumes`: declarations visible to every block, which a
  *   block's own names shadow.
  * - Relative imports in an example are read from its README's folder (in `assumes`, from the
- *   package's); stylesheets import as a
- *   bundler's would.
+ *   package's); stylesheets import as a bundler's would.
  *
  * One compiler run for all of a package's READMEs. Throws one error listing every fault as
  * `README.md:line:column message`; answers what was checked.
