@@ -71,8 +71,9 @@ module.exports = {
     {
       name: 'no-tools-in-packages',
       severity: 'error',
-      comment: 'Published packages never depend on the private tools, except in their scripts.',
-      from: { path: '^packages/[^/]+/src/' },
+      comment:
+        'Published packages never depend on the private tools, except in their scripts and tests.',
+      from: { path: '^packages/[^/]+/src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '(^tools/|node_modules/@cairn/(demo-data|testing)/)' },
     },
   ],

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectReadmeExamplesToCompile } from '@cairn/testing/readme-examples';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -77,6 +78,11 @@ describe('the README examples', () => {
       expect(code).toBe(0);
     },
   );
+
+  // Type-checked as well: an example could run and still misuse the API's types.
+  it('compiles every example, the API listing included', { timeout: 60_000 }, () => {
+    expect(expectReadmeExamplesToCompile(packageDir)).toEqual({ compiled: 6, notChecked: [] });
+  });
 
   it('fails an example whose shown value is wrong', async () => {
     const wrong = (examples[0] as string).replace('// 301', '// 302');
