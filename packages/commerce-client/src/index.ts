@@ -65,6 +65,7 @@ export type {
   WishlistItem,
   WishlistProduct,
 } from './commerce/types.ts';
+export { type AnswerIssue, AnswerMismatchError } from './http/answer-mismatch-error.ts';
 export { ApiError, type Fetch } from './http/request.ts';
 export {
   createOwnServerClient,
@@ -74,6 +75,7 @@ export {
 export type {
   AccountCreation,
   Country,
+  DemoOutboxMail,
   Globals,
   Integrations,
   NavigationItem,
@@ -82,7 +84,7 @@ export type {
   RetiredProduct,
   Setup,
   Story,
-  StoryBlock,
+  StoryContent,
 } from './own-server/types.ts';
 export {
   createRecommendationsClient,

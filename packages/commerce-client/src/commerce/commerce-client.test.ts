@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/request.ts';
 import { createClientState, memoryStorage, storageKeys } from '../storage/client-storage.ts';
+import {
+  sampleCart,
+  sampleCustomer,
+  sampleOrder,
+  sampleProduct,
+  sampleWishlistItem,
+} from '../testing/sample-answers.ts';
 import { createCommerceClient } from './commerce-client.ts';
 import { OutOfStockError } from './out-of-stock-error.ts';
 
@@ -28,7 +35,8 @@ function fakeBackend(routes: Record<string, Route | Handler>) {
   return { fetch, requests };
 }
 
-const cart = { selection: { items: [] }, paymentMethods: [], location: { country: 'GB' } };
+// The token travels in the header (`fakeBackend` adds it to the body as the backend does).
+const { token: _token, ...cart } = sampleCart();
 
 describe('createCommerceClient', () => {
   it("sends 'none' without a token, then the token the backend handed out", async () => {
@@ -53,7 +61,7 @@ describe('createCommerceClient', () => {
   it('replaces the token when login hands out a new one, and clears it on logout', async () => {
     const backend = fakeBackend({
       'POST /login/ada%40example.com': {
-        body: { loggedIn: true, customer: { email: 'ada@example.com' } },
+        body: { loggedIn: true, customer: sampleCustomer({ email: 'ada@example.com' }) },
         token: 'after-login',
       },
       'POST /logout': { body: { loggedIn: false }, token: 'none' },
@@ -75,7 +83,11 @@ describe('createCommerceClient', () => {
   it('keeps the device token a login answers, sends it with the next login, and keeps it past logout', async () => {
     const backend = fakeBackend({
       'POST /login/ada%40example.com': {
-        body: { loggedIn: true, customer: { email: 'ada@example.com' }, device: 'device-1' },
+        body: {
+          loggedIn: true,
+          customer: sampleCustomer({ email: 'ada@example.com' }),
+          device: 'device-1',
+        },
         token: 'after-login',
       },
       'POST /logout': { body: { loggedIn: false }, token: 'none' },
@@ -114,7 +126,7 @@ describe('createCommerceClient', () => {
     // The customer read sent before the logout answers afterwards, with the old token.
     answerCustomer(
       Response.json(
-        { token: 'customer-token', customer: { email: 'ada@example.com' } },
+        { token: 'customer-token', customer: sampleCustomer({ email: 'ada@example.com' }) },
         { headers: { 'API-Token': 'customer-token' } },
       ),
     );
@@ -185,7 +197,10 @@ describe('createCommerceClient', () => {
 
   it('pays with an idempotency key and regenerates the recommendation keys after the order', async () => {
     const backend = fakeBackend({
-      'POST /payment': { status: 201, body: { action: 'success', order: { order: '100001' } } },
+      'POST /payment': {
+        status: 201,
+        body: { action: 'success', order: sampleOrder({ order: '100001' }) },
+      },
     });
     const client = createCommerceClient({
       baseUrl: 'http://shop.test/commerce',
@@ -208,7 +223,7 @@ describe('createCommerceClient', () => {
       },
       'POST /payment-result': {
         status: 201,
-        body: { action: 'success', order: { order: '100002' } },
+        body: { action: 'success', order: sampleOrder({ order: '100002' }) },
       },
     });
     const client = createCommerceClient({
@@ -233,7 +248,9 @@ describe('createCommerceClient', () => {
   });
 
   it('sends the shared secret as a bearer token from a server, and refuses it in a browser', async () => {
-    const backend = fakeBackend({ 'GET /selection': { status: 200, body: { token: 't1' } } });
+    const backend = fakeBackend({
+      'GET /selection': { status: 200, body: { ...cart, token: 't1' } },
+    });
     const client = createCommerceClient({
       baseUrl: 'https://shop.centra.test/commerce',
       fetch: backend.fetch,
@@ -272,7 +289,7 @@ describe('createCommerceClient', () => {
   });
 
   it('tells a duplicate wishlist item from an added one, and reads the wishlist 50 at a time', async () => {
-    const item = (id: number) => ({ product: { id }, addedToBag: false, addedAt: '' });
+    const item = (id: number) => sampleWishlistItem({ product: sampleProduct({ id }) });
     const backend = fakeBackend({
       'POST /customer/wishlists/0/items/7': {
         status: 409,

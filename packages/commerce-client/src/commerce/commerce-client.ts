@@ -1,4 +1,5 @@
 import { ApiError, type Fetch, type RequestOptions, requestJson } from '../http/request.ts';
+import type { Answer, AnswerName } from '../schemas/answers.ts';
 import {
   type ClientState,
   createClientState,
@@ -9,7 +10,6 @@ import { OutOfStockError } from './out-of-stock-error.ts';
 import { tokenHeader } from './token-header.ts';
 import type {
   Address,
-  Cart,
   Customer,
   Order,
   OrdersPage,
@@ -86,14 +86,15 @@ export function createCommerceClient(options: CommerceClientOptions) {
     options.onTokenChange?.(next);
   }
 
-  async function call<T>(
+  async function call<Name extends AnswerName>(
     method: NonNullable<RequestOptions['method']>,
     path: string,
+    answerName: Name,
     { signal, body, headers, acceptStatus }: Call & Omit<RequestOptions, 'method' | 'signal'> = {},
-  ): Promise<T> {
+  ): Promise<Answer<Name>> {
     const sentToken = state.cartToken;
     try {
-      const answer = await requestJson<T>(options.baseUrl, fetchImpl, path, {
+      const answer = await requestJson(options.baseUrl, fetchImpl, path, answerName, {
         method,
         body,
         signal,
@@ -121,9 +122,10 @@ export function createCommerceClient(options: CommerceClientOptions) {
     signal,
   }: Call & { wishlistId?: number; page?: number; limit?: number } = {}): Promise<Wishlist | null> {
     if (!state.cartToken) return null;
-    const { wishlist } = await call<{ wishlist: Wishlist }>(
+    const { wishlist } = await call(
       'POST',
       `/customer/wishlists/${segment(wishlistId)}`,
+      'wishlist',
       { signal, body: { page, limit } },
     );
     return wishlist;
@@ -136,32 +138,32 @@ export function createCommerceClient(options: CommerceClientOptions) {
     // The cart
 
     /** The cart; a first call without a token starts a session (and stores its token). */
-    getSelection: ({ signal }: Call = {}) => call<Cart>('GET', '/selection', { signal }),
+    getSelection: ({ signal }: Call = {}) => call('GET', '/selection', 'cart', { signal }),
     /** Adds `quantity` of a size, by its sku (`item`). */
     addItem: (item: string, quantity = 1, { signal }: Call = {}) =>
-      call<Cart>('POST', `/items/${segment(item)}`, { signal, body: { quantity } }),
+      call('POST', `/items/${segment(item)}`, 'cart', { signal, body: { quantity } }),
     /** Sets a line's quantity; 0 removes the line. */
     setLineQuantity: (line: string, quantity: number, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/lines/${segment(line)}/quantity/${segment(quantity)}`, { signal }),
+      call('PUT', `/lines/${segment(line)}/quantity/${segment(quantity)}`, 'cart', { signal }),
     removeLine: (line: string, { signal }: Call = {}) =>
-      call<Cart>('DELETE', `/lines/${segment(line)}`, { signal }),
+      call('DELETE', `/lines/${segment(line)}`, 'cart', { signal }),
     /** Moves the cart to a country (its currency, VAT and delivery); the whole cart reprices. */
     setCountry: (country: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/countries/${segment(country)}`, { signal }),
+      call('PUT', `/countries/${segment(country)}`, 'cart', { signal }),
     /** Applies a voucher; a refusal throws an `ApiError` whose message names the reason. */
     addVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('POST', '/vouchers', { signal, body: { voucher } }),
+      call('POST', '/vouchers', 'cart', { signal, body: { voucher } }),
     removeVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('DELETE', '/vouchers', { signal, body: { voucher } }),
+      call('DELETE', '/vouchers', 'cart', { signal, body: { voucher } }),
     setShippingMethod: (shippingMethod: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/shipping-methods/${segment(shippingMethod)}`, { signal }),
+      call('PUT', `/shipping-methods/${segment(shippingMethod)}`, 'cart', { signal }),
     setPaymentMethod: (paymentMethod: string, { signal }: Call = {}) =>
-      call<Cart>('PUT', `/payment-methods/${segment(paymentMethod)}`, { signal }),
+      call('PUT', `/payment-methods/${segment(paymentMethod)}`, 'cart', { signal }),
     /** Stores the checkout address and, if different, the delivery address. */
     setPaymentFields: (
       fields: { address?: Address; shippingAddress?: Address | null },
       { signal }: Call = {},
-    ) => call<Cart>('PUT', '/payment-fields', { signal, body: fields }),
+    ) => call('PUT', '/payment-fields', 'cart', { signal, body: fields }),
     /**
      * Pays for the cart, answering Centra's action: `success` with the order, or where the
      * shopper pays (`redirect` to a provider's address, `form` to post). Retrying with the
@@ -176,7 +178,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         idempotencyKey = globalThis.crypto.randomUUID(),
       }: Call & { idempotencyKey?: string } = {},
     ): Promise<PaymentAction> {
-      const action = await call<PaymentAction>('POST', '/payment', {
+      const action = await call('POST', '/payment', 'paymentAction', {
         signal,
         body: payment,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -193,7 +195,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       paymentMethodFields: Record<string, string>,
       { signal }: Call = {},
     ): Promise<Order> {
-      const { order } = await call<{ order: Order }>('POST', '/payment-result', {
+      const { order } = await call('POST', '/payment-result', 'order', {
         signal,
         body: { paymentMethodFields },
       });
@@ -202,7 +204,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
     /** The order the session placed last. */
     getReceipt: async ({ signal }: Call = {}): Promise<Order> =>
-      (await call<{ order: Order }>('GET', '/receipt', { signal })).order,
+      (await call('GET', '/receipt', 'order', { signal })).order,
 
     // Accounts
 
@@ -216,7 +218,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { newsletter: _newsletter, ...fields }: RegisterFields,
       { signal }: Call = {},
     ): Promise<{ sent: true; message: string }> {
-      return call('POST', '/register', { signal, body: fields });
+      return call('POST', '/register', 'sentMessage', { signal, body: fields });
     },
     /**
      * Finishes a registration with the `i` and `id` of the mailed link and the password chosen
@@ -227,11 +229,10 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { i, id, password }: { i: string; id: string; password: string },
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer }> {
-      const { device, ...answer } = await call<{
-        loggedIn: true;
-        customer: Customer;
-        device?: string;
-      }>('POST', '/register/confirm', { signal, body: { i, id, password } });
+      const { device, ...answer } = await call('POST', '/register/confirm', 'loggedIn', {
+        signal,
+        body: { i, id, password },
+      });
       state.setDeviceToken(device);
       return answer;
     },
@@ -246,11 +247,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer } | { loggedIn: false }> {
       try {
-        const { device, ...answer } = await call<{
-          loggedIn: true;
-          customer: Customer;
-          device?: string;
-        }>('POST', `/login/${segment(email)}`, {
+        const { device, ...answer } = await call('POST', `/login/${segment(email)}`, 'loggedIn', {
           signal,
           body: { password, ...(state.deviceToken ? { device: state.deviceToken } : {}) },
         });
@@ -265,7 +262,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
     /** Ends the session; the stored token is cleared. */
     async logout({ signal }: Call = {}): Promise<void> {
-      await call('POST', '/logout', { signal });
+      await call('POST', '/logout', 'unread', { signal });
       state.setCartToken(null);
     },
     /** Mails a reset link if the email has an account (the answer does not say). */
@@ -274,7 +271,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       linkUri = '/customer/reset-password',
       { signal }: Call = {},
     ) =>
-      call<{ sent: true; message: string }>('POST', '/password-reset-email', {
+      call('POST', '/password-reset-email', 'sentMessage', {
         signal,
         body: { email, linkUri },
       }),
@@ -286,19 +283,17 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { i, id, newPassword }: { i: string; id: string; newPassword: string },
       { signal }: Call = {},
     ): Promise<{ reset: true }> {
-      const { device, ...answer } = await call<{ reset: true; device?: string }>(
-        'POST',
-        '/password-reset',
-        { signal, body: { i, id, newPassword } },
-      );
+      const { device, ...answer } = await call('POST', '/password-reset', 'passwordReset', {
+        signal,
+        body: { i, id, newPassword },
+      });
       state.setDeviceToken(device);
       return answer;
     },
     getCustomer: async ({ signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('GET', '/customer', { signal })).customer,
+      (await call('GET', '/customer', 'customer', { signal })).customer,
     updateCustomer: async (fields: ProfileFields, { signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('PUT', '/customer/update', { signal, body: fields }))
-        .customer,
+      (await call('PUT', '/customer/update', 'customer', { signal, body: fields })).customer,
     /** Changes the password; both the current and the new one are needed. */
     async changePassword(
       { password, newPassword }: { password: string; newPassword: string },
@@ -307,7 +302,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       if (!password || !newPassword) {
         throw new TypeError('Changing the password needs the current and the new password');
       }
-      await call('PUT', '/password', { signal, body: { password, newPassword } });
+      await call('PUT', '/password', 'unread', { signal, body: { password, newPassword } });
     },
 
     // Orders and wishlist: nothing is sent without a stored token (no session, nothing to read).
@@ -319,7 +314,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       signal,
     }: Call & { from?: number; size?: number } = {}): Promise<OrdersPage | null> {
       if (!state.cartToken) return null;
-      return call<OrdersPage>('POST', '/orders', { signal, body: { from, size } });
+      return call('POST', '/orders', 'orders', { signal, body: { from, size } });
     },
     getWishlist,
     /** Every wishlist item, read 50 at a time while pages come back full. */
@@ -345,9 +340,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ): Promise<'added' | 'duplicate' | null> {
       if (!state.cartToken) return null;
       try {
-        await call('POST', `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`, {
-          signal,
-        });
+        await call(
+          'POST',
+          `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`,
+          'unread',
+          {
+            signal,
+          },
+        );
         return 'added';
       } catch (error) {
         if (error instanceof ApiError && error.message.includes('duplicate item')) {
@@ -366,6 +366,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         await call(
           'DELETE',
           `/customer/wishlists/${segment(wishlistId)}/items/${segment(product)}`,
+          'unread',
           { signal },
         );
         return true;
