@@ -85,7 +85,8 @@ export const navigationItemSchema = z.object({
   _uid: z.string(),
   label: z.string(),
   link: linkFieldSchema,
-  get children() {
+  // A recursive schema names its own type (TypeScript cannot infer a getter that refers to it).
+  get children(): z.ZodMiniOptional<z.ZodMiniArray<typeof navigationItemSchema>> {
     return z.optional(z.array(navigationItemSchema));
   },
 });
