@@ -98,7 +98,8 @@ export const selectionSchema = z.object({
   discounts: z.object({ vouchers: z.array(appliedVoucherSchema) }),
   totals: totalsSchema,
   shippingMethod: z.string(),
-  paymentMethod: z.string(),
+  /** The chosen way to pay; null when the shop offers none (`paymentMethods` is empty). */
+  paymentMethod: z.nullable(z.string()),
   currency: z.string(),
   currencyFormat: currencyFormatSchema,
   address: addressSchema,
