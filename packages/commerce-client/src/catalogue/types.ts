@@ -11,6 +11,7 @@ import type {
   suggestionsSchema,
 } from '../schemas/catalogue.ts';
 import type { blockSchema } from '../schemas/content.ts';
+import type { ListingSort } from './listing-sorts.ts';
 
 // The answers' types come from their schemas (`../schemas/`), the one description of each.
 
@@ -39,15 +40,7 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export type ListingFilter = { name: string; value: string };
 
-export const listingSorts = [
-  'recommended',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'top-rated',
-  'biggest-discount',
-] as const;
-export type ListingSort = (typeof listingSorts)[number];
+export { type ListingSort, listingSorts } from './listing-sorts.ts';
 
 export type ListingRequest = {
   page?: number;

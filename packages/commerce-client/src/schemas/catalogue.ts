@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listingSorts } from '../catalogue/types.ts';
+import { listingSorts } from '../catalogue/listing-sorts.ts';
 import { blockSchema } from './content.ts';
 
 const colourSchema = z.object({ name: z.string(), hex: z.string() });
