@@ -1,10 +1,11 @@
 // The consumer test (issue 29), in the README's test command: packs @cairn/ui,
-// @cairn/commerce-client, @cairn/content-blocks and @cairn/guide-filter as they would be
-// published, installs the tarballs with npm into two fresh apps (Vite + React 19, rendering in
-// the browser; Next.js 15 App Router, rendering from Server Components with no 'use client' of the app's own), builds both, serves
-// each, and in Chromium reads a guide story with its guide filter: an entry chosen marks itself
-// current and moves focus to its section. Fails on any console error or uncaught page error, and
-// when the Next.js story of static blocks loads more than 10 kB over Next's shared floor.
+// @cairn/commerce-client, @cairn/content-blocks and @cairn/guide-filter as they would be published,
+// installs the tarballs with npm into two fresh apps (Vite + React 19, rendering in the browser;
+// Next.js 15 App Router, rendering from Server Components with no 'use client' of the app's own),
+// builds both, serves each, and in Chromium reads a guide story with its guide filter: an entry
+// chosen marks itself current and moves focus to its section. Fails on any console error or
+// uncaught page error, and when the Next.js story of static blocks loads more than 10 kB over
+// Next's shared floor.
 //
 // Needs the packages built (turbo's ^build), the npm registry and Debian's chromium (or
 // CHROMIUM_PATH); without chromium it stops with a message, except on CI where that fails.
