@@ -6,7 +6,7 @@ export default defineConfig({
   // does not use there. As one bundled index, the module sat whole in the shop's entry chunk,
   // with every export any page uses (the recommendations client, appointment times) kept for
   // the pages that import it (issue 16). The public API is still only `exports`: `.`,
-  // `./query` and `./contract`.
+  // `./query`, `./contract` and `./testing`.
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
   format: ['esm'],
   splitting: true,
@@ -14,7 +14,14 @@ export default defineConfig({
   dts:
     process.env.CAIRN_TYPES === 'off'
       ? false
-      : { entry: ['src/index.ts', 'src/query.ts', 'src/contract.ts'] },
+      : {
+          entry: [
+            'src/index.ts',
+            'src/query.ts',
+            'src/contract.ts',
+            'src/testing/sample-answers.ts',
+          ],
+        },
   clean: true,
   target: 'es2022',
 });

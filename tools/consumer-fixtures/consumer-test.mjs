@@ -1,10 +1,11 @@
 // The consumer test (issue 29), in the README's test command: packs @cairn/ui,
-// @cairn/content-blocks and @cairn/guide-filter as they would be published, installs the tarballs
-// with npm into two fresh apps (Vite + React 19, rendering in the browser; Next.js 15 App Router,
-// rendering from Server Components with no 'use client' of the app's own), builds both, serves
-// each, and in Chromium reads a guide story with its guide filter: an entry chosen marks itself
-// current and moves focus to its section. Fails on any console error or uncaught page error, and
-// when the Next.js story of static blocks loads more than 10 kB over Next's shared floor.
+// @cairn/commerce-client, @cairn/content-blocks and @cairn/guide-filter as they would be published,
+// installs the tarballs with npm into two fresh apps (Vite + React 19, rendering in the browser;
+// Next.js 15 App Router, rendering from Server Components with no 'use client' of the app's own),
+// builds both, serves each, and in Chromium reads a guide story with its guide filter: an entry
+// chosen marks itself current and moves focus to its section. Fails on any console error or
+// uncaught page error, and when the Next.js story of static blocks loads more than 10 kB over
+// Next's shared floor.
 //
 // Needs the packages built (turbo's ^build), the npm registry and Debian's chromium (or
 // CHROMIUM_PATH); without chromium it stops with a message, except on CI where that fails.
@@ -144,16 +145,19 @@ const pnpm = process.env.npm_execpath?.includes('pnpm')
   : ['npx', '-y', 'pnpm@10.34.9'];
 const npmInstall = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
 
+// commerce-client too: content-blocks depends on it (the contract's Story and block types).
+const published = ['ui', 'commerce-client', 'content-blocks', 'guide-filter'];
+
 async function prepare() {
   mkdirSync(join(work, 'tarballs'), { recursive: true });
-  for (const name of ['ui', 'content-blocks', 'guide-filter']) {
+  for (const name of published) {
     run(
       pnpm[0],
       [...pnpm.slice(1), 'pack', '--pack-destination', join(work, 'tarballs')],
       join(repo, 'packages', name),
     );
   }
-  const tarballs = ['ui', 'content-blocks', 'guide-filter'].map((name) => {
+  const tarballs = published.map((name) => {
     const { version } = JSON.parse(
       readFileSync(join(repo, 'packages', name, 'package.json'), 'utf8'),
     );

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('live preview from the Storyblok Visual Editor, in
   /** The story with its first block (the hero) headed `heading`. */
   function withHeading(story: Story, heading: string): Story {
     const edited = structuredClone(story);
-    const [hero] = edited.content.body as { heading: string }[];
+    const [hero] = edited.content.body ?? [];
     if (!hero) throw new Error(`${story.full_slug} has no hero`);
     hero.heading = heading;
     return edited;

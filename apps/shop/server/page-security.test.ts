@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Api } from '@cairn/api';
+import { sampleSetup } from '@cairn/commerce-client/testing';
 import { createLogger, createPurgeBus } from '@cairn/server-kit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
@@ -22,7 +23,9 @@ function fakeApi(): Api {
     return c.json({ address, cookie: c.req.header('cookie') ?? null });
   });
   // Stands in for any API call a page makes: it echoes the cookie the call carried.
-  app.get('/api/setup', (c) => c.json({ cookie: c.req.header('cookie') ?? null }));
+  app.get('/api/setup', (c) =>
+    c.json({ ...sampleSetup(), cookie: c.req.header('cookie') ?? null }),
+  );
   app.get('/api/sitemap', (c) => c.json({ files: [{ name: 'pages', lastModified: null }] }));
   app.get('/api/sitemap/pages', (c) =>
     c.json({ entries: [{ path: '/about-us', lastModified: null }] }),
@@ -212,8 +215,9 @@ describe('browser protections', () => {
     expect(editor.headers.get('set-cookie')).toMatch(/^cairn_preview=.*HttpOnly/);
     expect(calls[0]?.previewVerified).toBe(true);
     // Its API calls carry the cookie just given.
-    const seen = (await calls[0]?.shop.getSetup()) as unknown as { cookie: string | null };
-    expect(seen.cookie).toMatch(/^cairn_preview=/);
+    expect(await calls[0]?.shop.getSetup()).toMatchObject({
+      cookie: expect.stringMatching(/^cairn_preview=/),
+    });
 
     const visitor = await app.request('/about-us?_storyblok=1&_storyblok_release=41207');
     expect(visitor.headers.get('content-security-policy')).not.toContain('storyblok');

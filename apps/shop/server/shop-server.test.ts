@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Api } from '@cairn/api';
+import { sampleSetup } from '@cairn/commerce-client/testing';
 import { createLogger, createPurgeBus } from '@cairn/server-kit';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -13,10 +14,12 @@ import { createShopServer } from './shop-server.ts';
 
 const manifest = { routes: {} };
 
+const setup = sampleSetup({ countries: [{ code: 'GB', name: 'United Kingdom' }] });
+
 function fakeApi(): Api {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/api/setup', (c) => c.json({ countries: [{ code: 'GB', name: 'United Kingdom' }] }));
+  app.get('/api/setup', (c) => c.json(setup));
   const purges = createPurgeBus();
   return {
     app,
@@ -68,9 +71,7 @@ describe('createShopServer', () => {
   it('answers /api and /healthz from the in-process API', async () => {
     const { render, calls } = recordingRender();
     const app = createShopServer({ config: {}, api: fakeApi(), render, manifest, clientDir });
-    expect(await (await app.request('/api/setup')).json()).toEqual({
-      countries: [{ code: 'GB', name: 'United Kingdom' }],
-    });
+    expect(await (await app.request('/api/setup')).json()).toEqual(setup);
     expect((await app.request('/healthz')).status).toBe(200);
     expect(calls).toHaveLength(0);
   });
@@ -87,9 +88,7 @@ describe('createShopServer', () => {
     const response = await app.request('http://localhost/information/delivery-returns');
     expect(await response.text()).toBe('<html>/information/delivery-returns</html>');
     expect(calls[0]?.origin).toBe('https://www.cairn.example');
-    expect(await calls[0]?.shop.getSetup()).toEqual({
-      countries: [{ code: 'GB', name: 'United Kingdom' }],
-    });
+    expect(await calls[0]?.shop.getSetup()).toEqual(setup);
   });
 
   describe('given API_URL instead of an in-process API', () => {

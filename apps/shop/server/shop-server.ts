@@ -1,10 +1,10 @@
 import type { Api } from '@cairn/api';
+import { parseAnswer } from '@cairn/commerce-client/contract';
 import { type RedirectsOptions, redirects } from '@cairn/redirects';
 import {
   type Config,
   createPreviewAccess,
   demoSettingsAllowed,
-  type MissingPart,
   type PurgeBus,
   publicOrigin,
   withConfigDefaults,
@@ -167,7 +167,7 @@ export function createShopServer(options: ShopServerOptions): Hono & {
         // An API without the question (older, or a stand-in) has nothing to report.
         if (response.status === 404) return [];
         if (!response.ok) throw new Error(`GET /api/shop-contents answered ${response.status}`);
-        return ((await response.json()) as { missing: MissingPart[] }).missing;
+        return parseAnswer('shopContents', await response.json(), 'GET /api/shop-contents').missing;
       },
       subscribe: (listener) => purges?.subscribe(listener),
       warn,

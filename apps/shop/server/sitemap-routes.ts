@@ -1,9 +1,14 @@
-import type { Fetch } from '@cairn/commerce-client';
-import type { SitemapFileEntries, SitemapIndex } from '@cairn/commerce-client/contract';
+import { ApiError, createOwnServerClient, type Fetch } from '@cairn/commerce-client';
 import { type Context, Hono } from 'hono';
 import { robotsTxt, sitemapFileName, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
 const sitemapUnavailable = 'The sitemap is unavailable; try again shortly.';
+
+/** An API failure as the sitemap answers it: 404 for an unknown file, otherwise unavailable. */
+function unanswered(error: unknown): 404 | null {
+  if (!(error instanceof ApiError)) throw error;
+  return error.status === 404 ? 404 : null;
+}
 
 function xmlAnswer(c: Context, xml: string) {
   c.header('Content-Type', 'application/xml; charset=utf-8');
@@ -17,24 +22,23 @@ function xmlAnswer(c: Context, xml: string) {
  * 50,000 addresses; each answer reads one file's rows from the API.
  */
 export function sitemapRoutes({ origin, apiFetch }: { origin: string; apiFetch: Fetch }): Hono {
+  const api = createOwnServerClient({ baseUrl: origin, fetch: apiFetch });
   return new Hono()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text(robotsTxt(origin));
     })
     .get('/sitemap.xml', async (c) => {
-      const response = await apiFetch(new Request(new URL('/api/sitemap', origin)));
-      if (!response.ok) return c.text(sitemapUnavailable, 503);
-      const { files } = (await response.json()) as SitemapIndex;
-      return xmlAnswer(c, sitemapIndexXml(files, origin));
+      const index = await api.getSitemapIndex().catch(unanswered);
+      if (index === null || index === 404) return c.text(sitemapUnavailable, 503);
+      return xmlAnswer(c, sitemapIndexXml(index.files, origin));
     })
     .get('/sitemaps/:file{[^/]+\\.xml}', async (c) => {
       const name = c.req.param('file').slice(0, -'.xml'.length);
       if (!sitemapFileName.test(name)) return c.text('No such sitemap.', 404);
-      const response = await apiFetch(new Request(new URL(`/api/sitemap/${name}`, origin)));
-      if (response.status === 404) return c.text('No such sitemap.', 404);
-      if (!response.ok) return c.text(sitemapUnavailable, 503);
-      const { entries } = (await response.json()) as SitemapFileEntries;
-      return xmlAnswer(c, sitemapXml(entries, origin));
+      const file = await api.getSitemapFile(name).catch(unanswered);
+      if (file === 404) return c.text('No such sitemap.', 404);
+      if (file === null) return c.text(sitemapUnavailable, 503);
+      return xmlAnswer(c, sitemapXml(file.entries, origin));
     });
 }

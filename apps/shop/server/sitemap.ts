@@ -35,7 +35,7 @@ export function sitemapIndexXml(files: SitemapFile[], origin: string): string {
   return `${xmlHead}<sitemapindex xmlns="${namespace}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
-function lastmod({ lastModified }: { lastModified: string | null }): string {
+function lastmod({ lastModified }: Pick<SitemapEntry, 'lastModified'>): string {
   return lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
 }
 

@@ -1,12 +1,14 @@
 /**
- * `@cairn/commerce-client/contract`: the wire contract between the Cairn API and its clients,
- * as types and constants only (no runtime beyond them). The API's routes and zod schemas are
- * written against it and the clients read it, so a field renamed here fails the typecheck on
- * both sides instead of meeting at `data as T`.
+ * `@cairn/commerce-client/contract`: the wire contract between the Cairn API and its clients.
+ * Every answer a client reads has one zod schema here (`answerSchemas`, and the schemas of its
+ * parts), and its TypeScript type is inferred from that schema. The API builds its answers
+ * against these types and its tests parse its answers with the schemas; the clients parse what
+ * they receive with them outside production. A field renamed here fails the typecheck on both
+ * sides, and an answer that drifts fails at the call with an `AnswerMismatchError`.
  *
  * @example
- * import { addressFieldLimits, type ResolvedPage } from '@cairn/commerce-client/contract';
- * const page = (await response.json()).data as ResolvedPage;
+ * import { answerSchemas, type ResolvedPage } from '@cairn/commerce-client/contract';
+ * const page: ResolvedPage | undefined = answerSchemas.resolvedPage.parse(await response.json()).data;
  */
 
 // Catalogue: products, categories, brands, listings and their filters and sorts.
@@ -68,10 +70,14 @@ export type {
   WishlistItem,
   WishlistProduct,
 } from './commerce/types.ts';
+// The schemas every answer's type is inferred from, and the error a mismatch throws.
+export { parseAnswer } from './http/answer-check.ts';
+export { type AnswerIssue, AnswerMismatchError } from './http/answer-mismatch-error.ts';
 // The shop's own server: setup, stories, page metadata and what the resolver says a URI is.
 export type {
   AccountCreation,
   Country,
+  DemoOutboxMail,
   Globals,
   Integrations,
   NavigationItem,
@@ -79,12 +85,13 @@ export type {
   ResolvedPage,
   RetiredProduct,
   Setup,
+  ShopContents,
   SitemapEntry,
   SitemapFile,
   SitemapFileEntries,
   SitemapIndex,
   Story,
-  StoryBlock,
+  StoryContent,
 } from './own-server/types.ts';
 // Recommendations.
 export {
@@ -97,6 +104,70 @@ export {
   type RecommendedProduct,
   recommendationLimits,
 } from './recommendations/types.ts';
+export { type Answer, type AnswerName, answerSchemas } from './schemas/answers.ts';
+export {
+  brandSchema,
+  categorySchema,
+  facetSchema,
+  listingSchema,
+  productItemSchema,
+  productPageSchema,
+  productSchema,
+  productStorySchema,
+  suggestionsSchema,
+} from './schemas/catalogue.ts';
+export {
+  addressSchema,
+  appliedVoucherSchema,
+  cartLineSchema,
+  cartSchema,
+  currencyFormatSchema,
+  customerSchema,
+  lineProductSchema,
+  orderLineSchema,
+  orderSchema,
+  ordersPageSchema,
+  paymentActionSchema,
+  paymentMethodSchema,
+  selectionSchema,
+  shippingMethodSchema,
+  totalsSchema,
+  voucherDiscountSchema,
+  wishlistItemSchema,
+  wishlistProductSchema,
+  wishlistSchema,
+} from './schemas/commerce.ts';
+export { blockSchema, storyContentSchema, storySchema } from './schemas/content.ts';
+export {
+  countrySchema,
+  demoOutboxMailSchema,
+  globalsSchema,
+  integrationsSchema,
+  navigationItemSchema,
+  pageMetaSchema,
+  resolvedPageSchema,
+  retiredProductSchema,
+  setupSchema,
+  shopContentsSchema,
+  sitemapEntrySchema,
+  sitemapFileEntriesSchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+} from './schemas/own-server.ts';
+export {
+  cartRecommendationsSchema,
+  productRecommendationsSchema,
+  recommendedProductSchema,
+} from './schemas/recommendations.ts';
+export {
+  appointmentSchema,
+  appointmentServiceSchema,
+  appointmentSlotDaySchema,
+  appointmentSlotSchema,
+  appointmentSlotsSchema,
+  appointmentStoreSchema,
+  orderTrackingSchema,
+} from './schemas/stores.ts';
 // Stores, appointments and order tracking.
 export type {
   Appointment,

@@ -75,6 +75,7 @@ export type {
   WishlistItem,
   WishlistProduct,
 } from './commerce/types.ts';
+export { type AnswerIssue, AnswerMismatchError } from './http/answer-mismatch-error.ts';
 export { ApiError, type Fetch } from './http/request.ts';
 export {
   createOwnServerClient,
@@ -84,6 +85,7 @@ export {
 export type {
   AccountCreation,
   Country,
+  DemoOutboxMail,
   Globals,
   Integrations,
   NavigationItem,
@@ -92,7 +94,7 @@ export type {
   RetiredProduct,
   Setup,
   Story,
-  StoryBlock,
+  StoryContent,
 } from './own-server/types.ts';
 export {
   createRecommendationsClient,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readAnswer, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 describe.each(testDatabases())('POST /api/content/get-content-entries on $name', (database) => {
   const api = useTestApi(database);
@@ -11,7 +11,10 @@ describe.each(testDatabases())('POST /api/content/get-content-entries on $name',
     });
 
   it('lists a folder newest first, at most per_page', async () => {
-    const { stories } = await readJson(await post({ starts_with: 'information/', per_page: 50 }));
+    const { stories } = await readAnswer(
+      await post({ starts_with: 'information/', per_page: 50 }),
+      'stories',
+    );
     expect(stories.length).toBeGreaterThan(0);
     for (const story of stories) expect(story.full_slug.startsWith('information/')).toBe(true);
     const dates = stories.map(
@@ -21,11 +24,12 @@ describe.each(testDatabases())('POST /api/content/get-content-entries on $name',
   });
 
   it('answers chosen stories in the order given', async () => {
-    const { stories: all } = await readJson(
+    const { stories: all } = await readAnswer(
       await post({ starts_with: 'information/', per_page: 2 }),
+      'stories',
     );
     const uuids = all.map((story: { uuid: string }) => story.uuid).reverse();
-    const { stories } = await readJson(await post({ by_uuids: uuids }));
+    const { stories } = await readAnswer(await post({ by_uuids: uuids }), 'stories');
     expect(stories.map((story: { uuid: string }) => story.uuid)).toEqual(uuids);
   });
 

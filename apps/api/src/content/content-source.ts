@@ -1,19 +1,9 @@
+import type { Story } from '@cairn/commerce-client/contract';
 import { ContentRequestError, createContentClient } from '@cairn/content-blocks/client';
-import type { StoryContent } from '../db/schema.ts';
 import { DependencyUnavailableError } from '../resilience/dependency-unavailable.ts';
 
-export type Story = {
-  name: string;
-  uuid: string;
-  /** Storyblok's numeric id (webhooks name stories by it). */
-  id?: number;
-  full_slug: string;
-  content: StoryContent;
-  published_at: string | null;
-  first_published_at: string | null;
-  updated_at?: string;
-  created_at: string;
-};
+/** A story as the content service answers it: the contract's, which the shop reads. */
+export type { Story };
 
 export type StoryListQuery = {
   startsWith?: string | undefined;

@@ -1,3 +1,4 @@
+import type { StoryContent } from '@cairn/commerce-client/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,7 +55,8 @@ export const stories = pgTable(
   ],
 );
 
-export type StoryContent = { _uid: string; component: string; [field: string]: unknown };
+/** A story's root block, as the contract describes it (the one block type of every package). */
+export type { StoryContent };
 
 /** Which version of generated demo data the database holds, so start-up seeds only changes. */
 export const seedVersions = pgTable('seed_versions', {

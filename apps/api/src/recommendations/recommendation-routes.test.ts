@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readAnswer, readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
 import { embeddedElevate } from './embedded-elevate.ts';
 import { insertTestCatalogue, insertTestOrder, testSku, testVariantSku } from './testing.ts';
 
@@ -90,16 +90,18 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     expect(skus((await readJson(response)).products)).toEqual(
       letters('C', 'A', 'B', 'E', 'H', 'F'),
     );
-    const two = await readJson(
+    const two = await readAnswer(
       await post('product-collection', { ...shopper, list: 'bestsellers', limit: 2 }),
+      'recommendedProducts',
     );
     expect(skus(two.products)).toEqual(letters('C', 'A'));
-    const other = await readJson(
+    const other = await readAnswer(
       await post('product-collection', {
         ...shopper,
         list: 'bestsellers',
         reference: '/test/other',
       }),
+      'recommendedProducts',
     );
     expect(skus(other.products)).toEqual(letters('H'));
   });
@@ -144,26 +146,32 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
     expect(skus(body.cart)).toEqual(letters('B', 'C', 'F', 'E', 'G'));
     // Bag bestsellers: 6 at most (requirements R-CONST-7), the cart's products left out.
     expect(skus(body.bestsellers)).toEqual(letters('C', 'B', 'E', 'H', 'F', 'G'));
-    const limited = await readJson(
+    const limited = await readAnswer(
       await post('cart', { ...shopper, skus: [testSku('A')], limit: 3 }),
+      'cartRecommendations',
     );
     expect(skus(limited.cart)).toEqual(letters('B', 'C', 'F'));
-    const empty = await readJson(await post('cart', { ...shopper, skus: [] }));
+    const empty = await readAnswer(
+      await post('cart', { ...shopper, skus: [] }),
+      'cartRecommendations',
+    );
     expect(empty.cart).toEqual([]);
     expect(skus(empty.bestsellers)).toEqual(letters('C', 'A', 'B', 'E', 'H', 'F'));
   });
 
   it('finds similar products and similar colours for a product page', async () => {
-    const body = await readJson(
+    const body = await readAnswer(
       await post('product-recommendations', { ...shopper, sku: testSku('A') }),
+      'productRecommendations',
     );
     // Same category and gender, within 30% of £100, not A's own colourway G: closest price first.
     expect(skus(body.similar)).toEqual(letters('B', 'C'));
     // Colour distance under 120: B is 20.6 away, E 45.3; D is sold out, H in another category.
     expect(skus(body.similarColours)).toEqual(letters('B', 'E'));
     expect(body.recentlyViewed).toEqual([]);
-    const unknown = await readJson(
+    const unknown = await readAnswer(
       await post('product-recommendations', { ...shopper, sku: 'NOPE' }),
+      'productRecommendations',
     );
     expect(unknown).toEqual({ similar: [], similarColours: [], recentlyViewed: [] });
   });
@@ -175,13 +183,15 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
       expect(response.status).toBe(200);
     }
     expect((await post('notify', { ...viewer, event: 'view', sku: 'NOPE' })).status).toBe(200);
-    const onA = await readJson(
+    const onA = await readAnswer(
       await post('product-recommendations', { ...viewer, sku: testSku('A') }),
+      'productRecommendations',
     );
     expect(skus(onA.recentlyViewed)).toEqual(letters('B', 'C'));
     const sameSession = { session: 'session-2', customer: 'someone-else' };
-    const collection = await readJson(
+    const collection = await readAnswer(
       await post('product-collection', { ...sameSession, list: 'recently-viewed' }),
+      'recommendedProducts',
     );
     expect(skus(collection.products)).toEqual(letters('B', 'A', 'C'));
   });
@@ -189,29 +199,35 @@ describe.each(testDatabases())('recommendations on $name', (database) => {
   it('puts bestsellers of viewed categories first in search recommendations', async () => {
     const viewer = { session: 'session-3', customer: 'customer-3' };
     await post('notify', { ...viewer, event: 'view', sku: testSku('H') });
-    const body = await readJson(
+    const body = await readAnswer(
       await post('product-collection', {
         ...viewer,
         list: 'search',
         reference: '/search',
         limit: 4,
       }),
+      'recommendedProducts',
     );
     expect(skus(body.products)).toEqual(letters('H', 'C', 'A', 'B'));
-    const longer = await readJson(
+    const longer = await readAnswer(
       await post('product-collection', {
         ...viewer,
         list: 'search',
         reference: '/search',
         limit: 6,
       }),
+      'recommendedProducts',
     );
     expect(skus(longer.products)).toEqual(letters('H', 'C', 'A', 'B', 'E', 'F'));
   });
 
   it('carries a ticket on each recommendation and records the click by it', async () => {
-    const { cart } = await readJson(await post('cart', { ...shopper, skus: [testSku('A')] }));
+    const { cart } = await readAnswer(
+      await post('cart', { ...shopper, skus: [testSku('A')] }),
+      'cartRecommendations',
+    );
     const [first] = cart;
+    if (!first) throw new Error('no recommendation for A');
     expect(first.ticket).toEqual(expect.any(String));
     const response = await post('notify', { ...shopper, event: 'click', ticket: first.ticket });
     expect(response.status).toBe(200);
@@ -300,12 +316,14 @@ describe.each(testDatabases())('recommendations before the first sale on $name',
   });
 
   it('still fills bestsellers: the most reviewed products in stock', async () => {
-    const body = await readJson(
+    const body = await readAnswer(
       await post('product-collection', { ...shopper, list: 'bestsellers', limit: 3 }),
+      'recommendedProducts',
     );
     expect(skus(body.products)).toEqual(letters('B', 'A', 'H'));
-    const bag = await readJson(
+    const bag = await readAnswer(
       await post('cart', { ...shopper, skus: [testSku('B')], bestsellersLimit: 2 }),
+      'cartRecommendations',
     );
     expect(skus(bag.bestsellers)).toEqual(letters('A', 'H'));
   });
@@ -313,13 +331,14 @@ describe.each(testDatabases())('recommendations before the first sale on $name',
   it('fills search recommendations from the categories viewed first', async () => {
     const viewer = { session: 'session-9', customer: 'customer-9' };
     await post('notify', { ...viewer, event: 'view', sku: testSku('H') });
-    const body = await readJson(
+    const body = await readAnswer(
       await post('product-collection', {
         ...viewer,
         list: 'search',
         reference: '/search',
         limit: 3,
       }),
+      'recommendedProducts',
     );
     expect(skus(body.products)).toEqual(letters('H', 'B', 'A'));
   });

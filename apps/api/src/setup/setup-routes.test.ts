@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readAnswer, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 // The runtime setup only carries configuration: one database is enough to read it.
 const [embedded] = testDatabases();
@@ -13,7 +13,7 @@ describe.each(embedded ? [embedded] : [])('GET /api/setup with LOQATE_KEY on $na
   });
 
   it('names the address lookup: the key, the script given and the default stylesheet', async () => {
-    const body = await readJson(await api.app.request('/api/setup'));
+    const body = await readAnswer(await api.app.request('/api/setup'), 'setup');
     expect(body.integrations.addressLookup).toEqual({
       key: 'AB12-CD34-EF56-GH78',
       scriptUrl: 'https://lookup.example/js/address.js',

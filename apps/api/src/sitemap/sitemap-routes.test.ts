@@ -1,8 +1,7 @@
-import type { SitemapEntry, SitemapFile } from '@cairn/commerce-client/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
-import { readJson, testDatabases, useTestApi } from '../testing/test-api.ts';
+import { readAnswer, testDatabases, useTestApi } from '../testing/test-api.ts';
 
 describe.each(testDatabases())('the sitemap API on $name', (database) => {
   const api = useTestApi(database);
@@ -10,14 +9,14 @@ describe.each(testDatabases())('the sitemap API on $name', (database) => {
     const response = await api.app.request(`/api/sitemap/${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { entries } = await readJson(response);
-    return (entries as SitemapEntry[]).map((entry) => entry.path);
+    const { entries } = await readAnswer(response, 'sitemapFile');
+    return entries.map((entry) => entry.path);
   };
 
   it('lists its files: pages with its latest story, then the product files', async () => {
     const response = await api.app.request('/api/sitemap');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { files } = (await readJson(response)) as { files: SitemapFile[] };
+    const { files } = await readAnswer(response, 'sitemapIndex');
     expect(files).toEqual([
       { name: 'pages', lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       { name: 'products-1', lastModified: null },
@@ -37,14 +36,13 @@ describe.each(testDatabases())('the sitemap API on $name', (database) => {
         rating_count, created_at, search_text
       from products where id = 1`);
     try {
-      const { files } = await readJson(await api.app.request('/api/sitemap'));
-      expect(files.map((file: SitemapFile) => file.name)).toEqual([
-        'pages',
-        'products-1',
-        'products-3',
-      ]);
+      const { files } = await readAnswer(await api.app.request('/api/sitemap'), 'sitemapIndex');
+      expect(files.map((file) => file.name)).toEqual(['pages', 'products-1', 'products-3']);
       expect((await api.app.request('/api/sitemap/products-2')).status).toBe(404);
-      const { entries } = await readJson(await api.app.request('/api/sitemap/products-3'));
+      const { entries } = await readAnswer(
+        await api.app.request('/api/sitemap/products-3'),
+        'sitemapFile',
+      );
       expect(entries).toEqual([
         { path: '/sitemap-far-product-100001-900', lastModified: expect.any(String) },
       ]);
@@ -68,7 +66,7 @@ describe.each(testDatabases())('the sitemap API on $name', (database) => {
 
   it('puts every product in its id range, by id, with updated_at as its last change', async () => {
     const response = await api.app.request('/api/sitemap/products-1');
-    const { entries } = (await readJson(response)) as { entries: SitemapEntry[] };
+    const { entries } = await readAnswer(response, 'sitemapFile');
     const rows = await api.database.db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
@@ -98,8 +96,8 @@ describe.each(testDatabases())('the sitemap API on $name', (database) => {
       expect(listed).not.toContain(`/${second.slug}`);
       await db.update(products).set({ retiredAt: new Date() });
       expect((await api.app.request('/api/sitemap/products-1')).status).toBe(404);
-      const { files } = await readJson(await api.app.request('/api/sitemap'));
-      expect(files.map((file: SitemapFile) => file.name)).toEqual(['pages']);
+      const { files } = await readAnswer(await api.app.request('/api/sitemap'), 'sitemapIndex');
+      expect(files.map((file) => file.name)).toEqual(['pages']);
     } finally {
       await db.update(products).set({ retiredAt: null });
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Answer, type AnswerName, parseAnswer } from '@cairn/commerce-client/contract';
 import { loadConfig } from '@cairn/server-kit';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -192,4 +193,21 @@ export function useTestApi(
 // biome-ignore lint/suspicious/noExplicitAny: assertions are the type check here
 export async function readJson(response: Response): Promise<any> {
   return response.json();
+}
+
+/**
+ * A successful answer, parsed against the contract's schema for it (`answerSchemas[answer]`,
+ * the one the shop's clients check): a renamed or retyped field fails the route's test here,
+ * naming the field, as it would fail the shop. Answers the parsed body, typed by the contract.
+ */
+export async function readAnswer<Name extends AnswerName>(
+  response: Response,
+  answer: Name,
+): Promise<Answer<Name>> {
+  // `app.request` answers carry no URL; the route's test names the call itself.
+  const call = response.url ? new URL(response.url).pathname : `the ${answer} answer`;
+  if (!response.ok) {
+    throw new Error(`${call}: expected a success, got ${response.status} ${await response.text()}`);
+  }
+  return parseAnswer(answer, await response.json(), call);
 }

@@ -1,5 +1,5 @@
-import type { DemoOutboxMail } from '@cairn/api';
 import type { Fetch } from '@cairn/commerce-client';
+import { type Answer, parseAnswer } from '@cairn/commerce-client/contract';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { linkedMailText, type Markup } from './mail-links.ts';
@@ -26,11 +26,14 @@ const when = new Intl.DateTimeFormat('en-GB', {
  * escaped and its addresses made links (mails are plain text; no mail HTML is ever rendered).
  */
 export function demoMailbox({ fetch, origin }: DemoMailboxOptions) {
-  const api = async <T>(path: string): Promise<T | undefined> => {
+  const api = async <Name extends 'demoOutbox' | 'demoOutboxMail'>(
+    path: string,
+    answer: Name,
+  ): Promise<Answer<Name> | undefined> => {
     const response = await fetch(new Request(new URL(path, origin)));
     if (response.status === 404 || response.status === 400) return undefined;
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    return parseAnswer(answer, await response.json(), `GET ${path}`);
   };
   const page = (c: Context, title: string, body: Markup, status: 200 | 404 = 200) => {
     // Bodies hold live activation and reset links: never kept, never indexed.
@@ -41,7 +44,7 @@ export function demoMailbox({ fetch, origin }: DemoMailboxOptions) {
 
   return new Hono()
     .get('/mailbox', async (c) => {
-      const answer = await api<{ mails: DemoOutboxMail[] }>('/api/demo/outbox');
+      const answer = await api('/api/demo/outbox', 'demoOutbox');
       const mails = answer?.mails ?? [];
       return page(
         c,
@@ -70,7 +73,7 @@ export function demoMailbox({ fetch, origin }: DemoMailboxOptions) {
     .get('/mailbox/:id', async (c) => {
       const id = c.req.param('id');
       const answer = /^[1-9]\d{0,9}$/.test(id)
-        ? await api<{ mail: DemoOutboxMail }>(`/api/demo/outbox/${id}`)
+        ? await api(`/api/demo/outbox/${id}`, 'demoOutboxMail')
         : undefined;
       if (!answer) {
         return page(

@@ -59,7 +59,10 @@ export function CheckoutForm({
   useEffect(() => writeDraft(checkoutSession(), draft), [draft]);
 
   const payment = useCartChange((client, method: string) => client.setPaymentMethod(method));
-  const paymentMethod = payment.isPending ? payment.variables : cart.selection.paymentMethod;
+  // null: the shop offers no way to pay.
+  const paymentMethod = payment.isPending
+    ? payment.variables
+    : (cart.selection.paymentMethod ?? undefined);
   const method = cart.paymentMethods.find((entry) => entry.paymentMethod === paymentMethod);
   const country = cart.location.country;
   const checkout = useCheckoutSubmit({ draft, card, country, paymentMethod, method });

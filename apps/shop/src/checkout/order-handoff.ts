@@ -56,8 +56,13 @@ export function finishOrder(
 function parseKeys(text: string | null): Keys | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<Keys>;
-    return typeof value.sessionKey === 'string' && typeof value.customerKey === 'string'
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' &&
+      value !== null &&
+      'sessionKey' in value &&
+      'customerKey' in value &&
+      typeof value.sessionKey === 'string' &&
+      typeof value.customerKey === 'string'
       ? { sessionKey: value.sessionKey, customerKey: value.customerKey }
       : null;
   } catch {

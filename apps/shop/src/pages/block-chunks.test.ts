@@ -1,7 +1,8 @@
+import { sampleStory } from '@cairn/commerce-client/testing';
 import { describe, expect, it } from 'vitest';
 import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
 
-const story = {
+const story = sampleStory({
   name: 'Winter',
   full_slug: 'winter',
   uuid: 'winter',
@@ -15,7 +16,7 @@ const story = {
       { _uid: '5', component: 'accordion' },
     ],
   },
-};
+});
 
 describe('chunksToHydrate', () => {
   it('leaves out the blocks whose server markup a first load keeps, or hydrates once visible', () => {

@@ -8,6 +8,7 @@ import {
   type Story,
 } from '@cairn/commerce-client';
 import { brandProductsQueryOptions, pageQueryOptions } from '@cairn/commerce-client/query';
+import { sampleProduct } from '@cairn/commerce-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
@@ -240,22 +241,25 @@ describe('loadPage when the resolver fails', () => {
 describe('loadPage for a product page', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  const product = {
-    sku: '104211-923',
-    uri: '/moraine-mens-nevis-gore-tex-jacket-104211-923',
-    code: '104211',
-    name: 'Nevis Gore-Tex Jacket',
-    brandName: 'Moraine',
-    priceAsNumber: 249.5,
-    excerpt: 'A waterproof jacket.',
-    images: [{ filename: 'x-01.jpg', model_image: false, studio_image: true }],
-    colour: { name: 'Teal', hex: '#00807f' },
-    categoryName: ['Jackets', 'Clothing', 'All'],
-    categoryUris: ['/all/clothing/jackets', '/all/clothing', '/all'],
-    bundleInfo: null,
-    items: [{ sku: '104211-923-m', size: 'M', stock: 3, available: true }],
-    rating: { average: 4.4, count: 31 },
-  } as unknown as ProductPage;
+  const product: ProductPage = {
+    ...sampleProduct({
+      sku: '104211-923',
+      uri: '/moraine-mens-nevis-gore-tex-jacket-104211-923',
+      code: '104211',
+      name: 'Nevis Gore-Tex Jacket',
+      brandName: 'Moraine',
+      priceAsNumber: 249.5,
+      excerpt: 'A waterproof jacket.',
+      images: [{ filename: 'x-01.jpg', model_image: false, studio_image: true }],
+      colour: { name: 'Teal', hex: '#00807f' },
+      categoryName: ['Jackets', 'Clothing', 'All'],
+      categoryUris: ['/all/clothing/jackets', '/all/clothing', '/all'],
+      bundleInfo: null,
+      items: [{ sku: '104211-923-m', size: 'M', stock: 3, available: true }],
+      rating: { average: 4.4, count: 31 },
+    }),
+    otherColours: [],
+  };
 
   const scriptsOf = (head: object) =>
     (head as { scripts?: { type: string; children: string }[] }).scripts;

@@ -51,7 +51,9 @@ export function createUpdateCheck({
   currentId,
   fetchId = async () => {
     const response = await fetch(buildManifestPath, { cache: 'no-store' });
-    return ((await response.json()) as { id: string }).id;
+    const manifest: unknown = await response.json();
+    if (manifest && typeof manifest === 'object' && 'id' in manifest) return String(manifest.id);
+    throw new Error(`${buildManifestPath} has no build id`);
   },
   intervalMs = 5 * 60 * 1000,
 }: {

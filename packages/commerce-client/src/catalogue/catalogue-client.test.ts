@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBrand, sampleListing, sampleProduct } from '../testing/sample-answers.ts';
 import { createCatalogueClient } from './catalogue-client.ts';
 
 function recorder(answer: unknown) {
@@ -17,7 +18,7 @@ describe('createCatalogueClient', () => {
   });
 
   it('posts a category listing request with the country in the query', async () => {
-    const server = recorder({ products: [], total_pages: 1, total_products: 0, facets: [] });
+    const server = recorder(sampleListing());
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await client.categoryProducts(
       {
@@ -42,13 +43,14 @@ describe('createCatalogueClient', () => {
 
   it("posts a brand listing request and answers the brand's listing", async () => {
     const answer = {
-      products: [{ id: 3, brandSlug: 'fellcraft' }],
-      total_pages: 2,
-      total_products: 30,
-      pagination: { current: 2, total_pages: 2, total_products: 30 },
-      sort: 'price-asc',
-      facets: [],
-      brand: { slug: 'fellcraft', name: 'Fellcraft', description: 'Made in Cumbria.' },
+      ...sampleListing({
+        products: [sampleProduct({ id: 3, brandSlug: 'fellcraft' })],
+        total_pages: 2,
+        total_products: 30,
+        pagination: { current: 2, total_pages: 2, total_products: 30 },
+        sort: 'price-asc',
+      }),
+      brand: sampleBrand({ slug: 'fellcraft' }),
     };
     const server = recorder(answer);
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
@@ -82,14 +84,15 @@ describe('createCatalogueClient', () => {
   });
 
   it('answers the products of products-by-sku', async () => {
-    const server = recorder({ products: [{ id: 7 }] });
+    const product = sampleProduct({ id: 7 });
+    const server = recorder({ products: [product] });
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
-    expect(await client.productsBySku(['104211-923-m'])).toEqual([{ id: 7 }]);
+    expect(await client.productsBySku(['104211-923-m'])).toEqual([product]);
     expect(server.requests[0]?.body).toEqual({ skus: ['104211-923-m'] });
   });
 
   it('sends the search words as typed', async () => {
-    const server = recorder({ query: 'goretex jaket', products: [] });
+    const server = recorder({ ...sampleListing(), query: 'goretex jaket' });
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await client.search({ q: 'goretex jaket' });
     expect(server.requests[0]?.url).toBe('http://shop.test/api/catalog/search');

@@ -1,4 +1,5 @@
 import { type Fetch, requestJson } from '../http/request.ts';
+import type { AnswerName } from '../schemas/answers.ts';
 import type { Brand, Category, Listing, ListingRequest, Product, Suggestions } from './types.ts';
 
 export type CatalogueClientOptions = { baseUrl: string; fetch?: Fetch };
@@ -9,9 +10,14 @@ type Call = { signal?: AbortSignal; country?: string };
 /** Typed calls to the catalogue (`/api/catalog/*`). */
 export function createCatalogueClient(options: CatalogueClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
-  const post = async <T>(path: string, body: unknown, { signal, country }: Call) =>
+  const post = async <Name extends AnswerName>(
+    path: string,
+    answer: Name,
+    body: unknown,
+    { signal, country }: Call,
+  ) =>
     (
-      await requestJson<T>(options.baseUrl, fetchImpl, path, {
+      await requestJson(options.baseUrl, fetchImpl, path, answer, {
         method: 'POST',
         body,
         signal,
@@ -21,20 +27,18 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
 
   return {
     async productsById(ids: number[], call: Call = {}): Promise<Product[]> {
-      return (await post<{ products: Product[] }>('/api/catalog/products-by-id', { ids }, call))
-        .products;
+      return (await post('/api/catalog/products-by-id', 'products', { ids }, call)).products;
     },
     /** Products by product sku or size sku; unknown skus are left out. */
     async productsBySku(skus: string[], call: Call = {}): Promise<Product[]> {
-      return (await post<{ products: Product[] }>('/api/catalog/products-by-sku', { skus }, call))
-        .products;
+      return (await post('/api/catalog/products-by-sku', 'products', { skus }, call)).products;
     },
     /** A page of a category listing; `meta` adds the category with breadcrumbs and children. */
     async categoryProducts(
       request: ListingRequest & { uri: string; meta?: boolean },
       call: Call = {},
     ): Promise<Listing & { category?: Category }> {
-      return post('/api/catalog/get-category-products', request, call);
+      return post('/api/catalog/get-category-products', 'categoryListing', request, call);
     },
     /**
      * A page of a brand's listing, with the brand. Its facets leave out the brand, which the
@@ -44,12 +48,12 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       request: ListingRequest & { brand: string },
       call: Call = {},
     ): Promise<Listing & { brand: Brand }> {
-      return post('/api/catalog/get-brand-products', request, call);
+      return post('/api/catalog/get-brand-products', 'brandListing', request, call);
     },
     /** Predictive search while typing: matching categories and brands, and the top products. */
     async suggest(q: string, { signal }: Call = {}): Promise<Suggestions> {
       return (
-        await requestJson<Suggestions>(options.baseUrl, fetchImpl, '/api/catalog/suggest', {
+        await requestJson(options.baseUrl, fetchImpl, '/api/catalog/suggest', 'suggestions', {
           query: { q },
           signal,
         })
@@ -60,7 +64,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
       request: ListingRequest & { q: string },
       call: Call = {},
     ): Promise<Listing & { query: string }> {
-      return post('/api/catalog/search', request, call);
+      return post('/api/catalog/search', 'searchListing', request, call);
     },
   };
 }

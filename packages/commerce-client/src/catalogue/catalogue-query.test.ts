@@ -6,8 +6,8 @@ import {
   categoryProductsQueryOptions,
   searchQueryOptions,
 } from '../query.ts';
+import { sampleBrand, sampleListing, sampleProduct } from '../testing/sample-answers.ts';
 import { createCatalogueClient } from './catalogue-client.ts';
-import type { Product } from './types.ts';
 
 function recordingClient() {
   const requests: { path: string; body: unknown; signal: AbortSignal }[] = [];
@@ -19,7 +19,7 @@ function recordingClient() {
         body: await request.json(),
         signal: request.signal,
       });
-      return Response.json({ products: [], facets: [], brand: { slug: 'fellcraft' } });
+      return Response.json({ ...sampleListing(), brand: sampleBrand({ slug: 'fellcraft' }) });
     },
   });
   return { client, requests };
@@ -96,7 +96,11 @@ describe('catalogue query options', () => {
       const client = createCatalogueClient({
         baseUrl: 'http://shop.test',
         fetch: async () =>
-          Response.json({ products: [fullProduct], facets: [], pagination: { current: 1 } }),
+          Response.json({
+            ...sampleListing({ products: [sampleProduct()] }),
+            brand: sampleBrand(),
+            query: 'jacket',
+          }),
       });
       const listing = await loadListing(client);
       expect(listing.products).toEqual([
@@ -128,36 +132,3 @@ type Client = ReturnType<typeof createCatalogueClient>;
 function fetched<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) {
   return new QueryClient().fetchQuery(options);
 }
-
-const fullProduct: Product = {
-  id: 7,
-  sku: '104211-923',
-  uri: '/moraine-nevis-104211-923',
-  slug: 'moraine-nevis-104211-923',
-  code: '104211',
-  suffix: '923',
-  name: 'Nevis Jacket',
-  brandName: 'Moraine',
-  brandSlug: 'moraine',
-  gender: 'male',
-  currency: 'GBP',
-  priceAsNumber: 180,
-  priceBeforeDiscountAsNumber: 240,
-  discountPercent: 25,
-  excerpt: 'A jacket.',
-  description: 'A long description no listing shows.',
-  metaTitle: 'Nevis Jacket | Cairn',
-  metaDescription: 'Shop the Nevis Jacket.',
-  thumbnail: { image: { filename: 'nevis-01.jpg', alt: 'Nevis Jacket in Teal' } },
-  images: [{ filename: 'nevis-01.jpg', model_image: false, studio_image: true }],
-  colour: { name: 'Teal', hex: '#00777A' },
-  categoryName: ['Jackets'],
-  categoryUris: ['/all/clothing/jackets'],
-  bundleInfo: null,
-  story: null,
-  items: [{ sku: '104211-923-m', size: 'M', stock: 3, available: true }],
-  available: true,
-  rating: { average: 4.5, count: 12 },
-  attributes: { fit: 'Regular' },
-  createdAt: '2025-03-04T09:00:00.000Z',
-};

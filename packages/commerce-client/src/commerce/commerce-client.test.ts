@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/request.ts';
 import { createClientState, memoryStorage, storageKeys } from '../storage/client-storage.ts';
+import {
+  sampleCart,
+  sampleCustomer,
+  sampleOrder,
+  sampleProduct,
+  sampleWishlistItem,
+} from '../testing/sample-answers.ts';
 import { type CommerceCallName, commerceCalls } from './calls.ts';
 import { createCommerceClient } from './commerce-client.ts';
 import { CommerceTimeoutError } from './commerce-timeout-error.ts';
@@ -30,7 +37,8 @@ function fakeBackend(routes: Record<string, Route | Handler>) {
   return { fetch, requests };
 }
 
-const cart = { selection: { items: [] }, paymentMethods: [], location: { country: 'GB' } };
+// The token travels in the header (`fakeBackend` adds it to the body as the backend does).
+const { token: _token, ...cart } = sampleCart();
 
 describe('createCommerceClient', () => {
   it("sends 'none' without a token, then the token the backend handed out", async () => {
@@ -55,7 +63,7 @@ describe('createCommerceClient', () => {
   it('replaces the token when login hands out a new one, and clears it on logout', async () => {
     const backend = fakeBackend({
       'POST /login/ada%40example.com': {
-        body: { loggedIn: true, customer: { email: 'ada@example.com' } },
+        body: { loggedIn: true, customer: sampleCustomer({ email: 'ada@example.com' }) },
         token: 'after-login',
       },
       'POST /logout': { body: { loggedIn: false }, token: 'none' },
@@ -77,7 +85,11 @@ describe('createCommerceClient', () => {
   it('keeps the device token a login answers, sends it with the next login, and keeps it past logout', async () => {
     const backend = fakeBackend({
       'POST /login/ada%40example.com': {
-        body: { loggedIn: true, customer: { email: 'ada@example.com' }, device: 'device-1' },
+        body: {
+          loggedIn: true,
+          customer: sampleCustomer({ email: 'ada@example.com' }),
+          device: 'device-1',
+        },
         token: 'after-login',
       },
       'POST /logout': { body: { loggedIn: false }, token: 'none' },
@@ -116,7 +128,7 @@ describe('createCommerceClient', () => {
     // The customer read sent before the logout answers afterwards, with the old token.
     answerCustomer(
       Response.json(
-        { token: 'customer-token', customer: { email: 'ada@example.com' } },
+        { token: 'customer-token', customer: sampleCustomer({ email: 'ada@example.com' }) },
         { headers: { 'API-Token': 'customer-token' } },
       ),
     );
@@ -187,7 +199,10 @@ describe('createCommerceClient', () => {
 
   it('pays with an idempotency key and regenerates the recommendation keys after the order', async () => {
     const backend = fakeBackend({
-      'POST /payment': { status: 201, body: { action: 'success', order: { order: '100001' } } },
+      'POST /payment': {
+        status: 201,
+        body: { action: 'success', order: sampleOrder({ order: '100001' }) },
+      },
     });
     const client = createCommerceClient({
       baseUrl: 'http://shop.test/commerce',
@@ -210,7 +225,7 @@ describe('createCommerceClient', () => {
       },
       'POST /payment-result': {
         status: 201,
-        body: { action: 'success', order: { order: '100002' } },
+        body: { action: 'success', order: sampleOrder({ order: '100002' }) },
       },
     });
     const client = createCommerceClient({
@@ -235,7 +250,9 @@ describe('createCommerceClient', () => {
   });
 
   it('sends the shared secret as a bearer token from a server, and refuses it in a browser', async () => {
-    const backend = fakeBackend({ 'GET /selection': { status: 200, body: { token: 't1' } } });
+    const backend = fakeBackend({
+      'GET /selection': { status: 200, body: { ...cart, token: 't1' } },
+    });
     const client = createCommerceClient({
       baseUrl: 'https://shop.centra.test/commerce',
       fetch: backend.fetch,
@@ -274,7 +291,7 @@ describe('createCommerceClient', () => {
   });
 
   it('tells a duplicate wishlist item from an added one, and reads the wishlist 50 at a time', async () => {
-    const item = (id: number) => ({ product: { id }, addedToBag: false, addedAt: '' });
+    const item = (id: number) => sampleWishlistItem({ product: sampleProduct({ id }) });
     const backend = fakeBackend({
       'POST /customer/wishlists/0/items/7': {
         status: 409,
@@ -356,16 +373,23 @@ describe('createCommerceClient', () => {
   });
 
   it('gives up on a call that gets no answer within timeoutMs, with CommerceTimeoutError', async () => {
+    // Held here as a real fetch's socket holds its request: undici's Request follows the
+    // caller's signal through a weak reference, so a request nothing holds may be collected
+    // before the deadline and its abort never heard.
+    const sent: Request[] = [];
     const client = createCommerceClient({
       baseUrl: 'http://shop.test/commerce',
       timeoutMs: 50,
       // Answers when aborted, as fetch does, and otherwise never.
-      fetch: (request) =>
-        new Promise((_, reject) =>
+      fetch: (request) => {
+        sent.push(request);
+        return new Promise((_, reject) =>
           request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-        ),
+        );
+      },
     });
     const failed = await client.getSelection().catch((error: unknown) => error);
+    expect(sent).toHaveLength(1);
     expect(failed).toBeInstanceOf(CommerceTimeoutError);
     expect(failed).toMatchObject({ timeoutMs: 50, message: expect.stringContaining('0.05 s') });
   });

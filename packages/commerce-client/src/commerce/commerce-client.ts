@@ -1,4 +1,5 @@
 import { ApiError, type Fetch, type RequestOptions, requestJson } from '../http/request.ts';
+import type { Answer, AnswerName } from '../schemas/answers.ts';
 import {
   type ClientState,
   createClientState,
@@ -11,7 +12,6 @@ import { OutOfStockError } from './out-of-stock-error.ts';
 import { tokenHeader } from './token-header.ts';
 import type {
   Address,
-  Cart,
   Customer,
   Order,
   OrdersPage,
@@ -59,6 +59,36 @@ type Call = { signal?: AbortSignal };
 /** The wishlist is read 50 items at a time. */
 export const wishlistPageSize = 50;
 
+/** The contract's answer each call of the client is checked against (`answerSchemas`). */
+const answerOfCall = {
+  getSelection: 'cart',
+  addItem: 'cart',
+  setLineQuantity: 'cart',
+  removeLine: 'cart',
+  setCountry: 'cart',
+  addVoucher: 'cart',
+  removeVoucher: 'cart',
+  setShippingMethod: 'cart',
+  setPaymentMethod: 'cart',
+  setPaymentFields: 'cart',
+  pay: 'paymentAction',
+  paymentResult: 'order',
+  getReceipt: 'order',
+  register: 'sentMessage',
+  confirmRegistration: 'loggedIn',
+  login: 'loggedIn',
+  logout: 'unread',
+  requestPasswordReset: 'sentMessage',
+  resetPassword: 'passwordReset',
+  getCustomer: 'customer',
+  updateCustomer: 'customer',
+  changePassword: 'unread',
+  getOrders: 'orders',
+  getWishlist: 'wishlist',
+  addToWishlist: 'unread',
+  removeFromWishlist: 'unread',
+} as const satisfies Partial<Record<CommerceCallName, AnswerName>>;
+
 /**
  * Typed calls to the commerce backend. The token travels in the
  * `API-Token` header; whenever an answer carries another one, it replaces the stored token.
@@ -102,11 +132,11 @@ export function createCommerceClient(options: CommerceClientOptions) {
    * Makes one call of the contract (`commerceCalls`): its method, and its path with `params`
    * in place of the `{name}` parameters, each URI-encoded.
    */
-  async function call<T>(
-    name: CommerceCallName,
+  async function call<Name extends keyof typeof answerOfCall>(
+    name: Name,
     params: Record<string, string | number>,
     { signal, body, headers, acceptStatus }: Call & Omit<RequestOptions, 'method' | 'signal'> = {},
-  ): Promise<T> {
+  ): Promise<Answer<(typeof answerOfCall)[Name]>> {
     const { method, path: template } = commerceCalls[name];
     const path = template.replace(/\{(\w+)\}/g, (_, param: string) => {
       const value = params[param];
@@ -116,7 +146,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     const sentToken = state.cartToken;
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      const answer = await requestJson<T>(options.baseUrl, fetchImpl, path, {
+      const answer = await requestJson(options.baseUrl, fetchImpl, path, answerOfCall[name], {
         method,
         body,
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
@@ -146,7 +176,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     signal,
   }: Call & { wishlistId?: number; page?: number; limit?: number } = {}): Promise<Wishlist | null> {
     if (!state.cartToken) return null;
-    const { wishlist } = await call<{ wishlist: Wishlist }>(
+    const { wishlist } = await call(
       'getWishlist',
       { wishlist: wishlistId },
       { signal, body: { page, limit } },
@@ -161,32 +191,31 @@ export function createCommerceClient(options: CommerceClientOptions) {
     // The cart
 
     /** The cart; a first call without a token starts a session (and stores its token). */
-    getSelection: ({ signal }: Call = {}) => call<Cart>('getSelection', {}, { signal }),
+    getSelection: ({ signal }: Call = {}) => call('getSelection', {}, { signal }),
     /** Adds `quantity` of a size, by its sku (`item`). */
     addItem: (item: string, quantity = 1, { signal }: Call = {}) =>
-      call<Cart>('addItem', { item }, { signal, body: { quantity } }),
+      call('addItem', { item }, { signal, body: { quantity } }),
     /** Sets a line's quantity; 0 removes the line. */
     setLineQuantity: (line: string, quantity: number, { signal }: Call = {}) =>
-      call<Cart>('setLineQuantity', { line, quantity }, { signal }),
-    removeLine: (line: string, { signal }: Call = {}) =>
-      call<Cart>('removeLine', { line }, { signal }),
+      call('setLineQuantity', { line, quantity }, { signal }),
+    removeLine: (line: string, { signal }: Call = {}) => call('removeLine', { line }, { signal }),
     /** Moves the cart to a country (its currency, VAT and delivery); the whole cart reprices. */
     setCountry: (country: string, { signal }: Call = {}) =>
-      call<Cart>('setCountry', { country }, { signal }),
+      call('setCountry', { country }, { signal }),
     /** Applies a voucher; a refusal throws an `ApiError` whose message names the reason. */
     addVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('addVoucher', {}, { signal, body: { voucher } }),
+      call('addVoucher', {}, { signal, body: { voucher } }),
     removeVoucher: (voucher: string, { signal }: Call = {}) =>
-      call<Cart>('removeVoucher', {}, { signal, body: { voucher } }),
+      call('removeVoucher', {}, { signal, body: { voucher } }),
     setShippingMethod: (shippingMethod: string, { signal }: Call = {}) =>
-      call<Cart>('setShippingMethod', { shippingMethod }, { signal }),
+      call('setShippingMethod', { shippingMethod }, { signal }),
     setPaymentMethod: (paymentMethod: string, { signal }: Call = {}) =>
-      call<Cart>('setPaymentMethod', { paymentMethod }, { signal }),
+      call('setPaymentMethod', { paymentMethod }, { signal }),
     /** Stores the checkout address and, if different, the delivery address. */
     setPaymentFields: (
       fields: { address?: Address; shippingAddress?: Address | null },
       { signal }: Call = {},
-    ) => call<Cart>('setPaymentFields', {}, { signal, body: fields }),
+    ) => call('setPaymentFields', {}, { signal, body: fields }),
     /**
      * Pays for the cart, answering Centra's action: `success` with the order, or where the
      * shopper pays (`redirect` to a provider's address, `form` to post). Retrying with the
@@ -201,7 +230,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         idempotencyKey = globalThis.crypto.randomUUID(),
       }: Call & { idempotencyKey?: string } = {},
     ): Promise<PaymentAction> {
-      const action = await call<PaymentAction>(
+      const action = await call(
         'pay',
         {},
         {
@@ -222,7 +251,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       paymentMethodFields: Record<string, string>,
       { signal }: Call = {},
     ): Promise<Order> {
-      const { order } = await call<{ order: Order }>(
+      const { order } = await call(
         'paymentResult',
         {},
         {
@@ -235,7 +264,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
     /** The order the session placed last. */
     getReceipt: async ({ signal }: Call = {}): Promise<Order> =>
-      (await call<{ order: Order }>('getReceipt', {}, { signal })).order,
+      (await call('getReceipt', {}, { signal })).order,
 
     // Accounts
 
@@ -260,11 +289,11 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { i, id, password }: { i: string; id: string; password: string },
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer }> {
-      const { device, ...answer } = await call<{
-        loggedIn: true;
-        customer: Customer;
-        device?: string;
-      }>('confirmRegistration', {}, { signal, body: { i, id, password } });
+      const { device, ...answer } = await call(
+        'confirmRegistration',
+        {},
+        { signal, body: { i, id, password } },
+      );
       state.setDeviceToken(device);
       return answer;
     },
@@ -279,11 +308,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { signal }: Call = {},
     ): Promise<{ loggedIn: true; customer: Customer } | { loggedIn: false }> {
       try {
-        const { device, ...answer } = await call<{
-          loggedIn: true;
-          customer: Customer;
-          device?: string;
-        }>(
+        const { device, ...answer } = await call(
           'login',
           { email },
           {
@@ -311,7 +336,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       linkUri = '/customer/reset-password',
       { signal }: Call = {},
     ) =>
-      call<{ sent: true; message: string }>(
+      call(
         'requestPasswordReset',
         {},
         {
@@ -327,7 +352,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       { i, id, newPassword }: { i: string; id: string; newPassword: string },
       { signal }: Call = {},
     ): Promise<{ reset: true }> {
-      const { device, ...answer } = await call<{ reset: true; device?: string }>(
+      const { device, ...answer } = await call(
         'resetPassword',
         {},
         { signal, body: { i, id, newPassword } },
@@ -336,9 +361,9 @@ export function createCommerceClient(options: CommerceClientOptions) {
       return answer;
     },
     getCustomer: async ({ signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('getCustomer', {}, { signal })).customer,
+      (await call('getCustomer', {}, { signal })).customer,
     updateCustomer: async (fields: ProfileFields, { signal }: Call = {}): Promise<Customer> =>
-      (await call<{ customer: Customer }>('updateCustomer', {}, { signal, body: fields })).customer,
+      (await call('updateCustomer', {}, { signal, body: fields })).customer,
     /** Changes the password; both the current and the new one are needed. */
     async changePassword(
       { password, newPassword }: { password: string; newPassword: string },
@@ -359,7 +384,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       signal,
     }: Call & { from?: number; size?: number } = {}): Promise<OrdersPage | null> {
       if (!state.cartToken) return null;
-      return call<OrdersPage>('getOrders', {}, { signal, body: { from, size } });
+      return call('getOrders', {}, { signal, body: { from, size } });
     },
     getWishlist,
     /** Every wishlist item, read 50 at a time while pages come back full. */

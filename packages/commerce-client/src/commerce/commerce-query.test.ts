@@ -9,6 +9,12 @@ import {
   wishlistQueryOptions,
 } from '../query.ts';
 import { createClientState, memoryStorage, storageKeys } from '../storage/client-storage.ts';
+import {
+  sampleCart,
+  sampleCustomer,
+  sampleOrder,
+  sampleWishlist,
+} from '../testing/sample-answers.ts';
 import { createCommerceClient } from './commerce-client.ts';
 
 describe('commerce query options', () => {
@@ -38,14 +44,14 @@ describe('commerce query options', () => {
       fetch: async (request) => {
         paths.push(`${request.method} ${new URL(request.url).pathname}`);
         expect(request.signal).toBeInstanceOf(AbortSignal);
+        // One body that is every answer these calls read.
         return Response.json({
-          token: 't',
-          selection: { items: [] },
-          customer: { email: 'a@b.c' },
+          ...sampleCart({ token: 't' }),
+          customer: sampleCustomer({ email: 'a@b.c' }),
           orders: [],
           ordersPaging: { from: 0, size: 2, total: 0 },
-          wishlist: { wishlist: 0, items: [], paging: { page: 1, limit: 50, total: 0 } },
-          order: { order: '100001' },
+          wishlist: sampleWishlist(),
+          order: sampleOrder({ order: '100001' }),
         });
       },
     });

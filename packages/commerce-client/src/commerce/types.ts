@@ -1,154 +1,64 @@
+import type * as z from 'zod/mini';
+import type {
+  appliedVoucherSchema,
+  cartLineSchema,
+  cartSchema,
+  currencyFormatSchema,
+  customerSchema,
+  lineProductSchema,
+  orderLineSchema,
+  orderSchema,
+  ordersPageSchema,
+  paymentActionSchema,
+  paymentMethodSchema,
+  selectionSchema,
+  shippingMethodSchema,
+  totalsSchema,
+  voucherDiscountSchema,
+  wishlistItemSchema,
+  wishlistProductSchema,
+  wishlistSchema,
+} from '../schemas/commerce.ts';
 import type { Address } from './address.ts';
+
+// The answers' types come from their schemas (`../schemas/`), the one description of each;
+// what the client sends (`ProfileFields`, `PaymentRequest`, ...) is described here.
 
 export type { Address };
 /** How to show amounts of the cart's currency. */
-export type CurrencyFormat = {
-  currency: string;
-  prefix: string;
-  suffix: string;
-  decimalDigits: number;
-  decimalPoint: string;
-  thousandsSeparator: string;
-};
+export type CurrencyFormat = z.infer<typeof currencyFormatSchema>;
 
 /**
  * Totals in the cart's currency. Discounts are negative (as Centra answers them); prices
  * include VAT where the market has it, so `taxAddedAsNumber` is 0.
  */
-export type Totals = {
-  itemsTotalPriceAsNumber: number;
-  totalDiscountPriceAsNumber: number;
-  itemTotalPriceAfterDiscountAsNumber: number;
-  totalOriginalDiscountPriceAsNumber: number;
-  shippingPriceAsNumber: number;
-  taxAddedAsNumber: number;
-  taxDeductedAsNumber: number;
-  grandTotalPriceAsNumber: number;
-  grandTotalPriceTaxAsNumber: number;
-};
+export type Totals = z.infer<typeof totalsSchema>;
 
-export type VoucherDiscount = { voucher: string; priceOffAsNumber: number };
+export type VoucherDiscount = z.infer<typeof voucherDiscountSchema>;
 
-export type AppliedVoucher = VoucherDiscount & {
-  description: string;
-  /** False when the voucher stays on the cart but does not apply (see `problem`). */
-  applies: boolean;
-  problem?: string;
-};
+export type AppliedVoucher = z.infer<typeof appliedVoucherSchema>;
 
-export type LineProduct = {
-  /** The product id. */
-  product: number;
-  sku: string;
-  name: string;
-  brandName: string;
-  /** The colourway (bag lines have it; order lines, stored before it was added, may not). */
-  colour?: { name: string; hex: string };
-  uri: string;
-  image: string;
-  priceAsNumber: number;
-  priceBeforeDiscountAsNumber: number;
-  /** The product's sizes; `item` is the sku to add. */
-  items: { item: string; sku: string; size: string; available: boolean }[];
-};
+export type LineProduct = z.infer<typeof lineProductSchema>;
 
 /** A cart line: one size (`item`/`sku`) of a product. */
-export type CartLine = {
-  /** The line id, for quantity changes. */
-  line: string;
-  item: string;
-  sku: string;
-  size: string;
-  quantity: number;
-  /** Whether the stock covers the quantity now (checked again on payment). */
-  available: boolean;
-  product: LineProduct;
-  discounts: { vouchers: VoucherDiscount[] };
-  priceEachAsNumber: number;
-  priceEachWithoutTaxAsNumber: number;
-  /** The "was" price each, before the catalogue's own sale discount. */
-  priceEachBeforeDiscountAsNumber: number;
-  totalPriceBeforeDiscountAsNumber: number;
-  totalPriceAsNumber: number;
-};
+export type CartLine = z.infer<typeof cartLineSchema>;
 
-export type Selection = {
-  items: CartLine[];
-  discounts: { vouchers: AppliedVoucher[] };
-  totals: Totals;
-  shippingMethod: string;
-  paymentMethod: string;
-  currency: string;
-  currencyFormat: CurrencyFormat;
-  address: Address;
-  shippingAddress: Address;
-};
+export type Selection = z.infer<typeof selectionSchema>;
 
-export type PaymentMethod = {
-  paymentMethod: string;
-  name: string;
-  /** `redirect` and `form`: paid on the provider's page (the answer to paying is an action). */
-  kind: 'card' | 'invoice' | 'redirect' | 'form';
-  selected: boolean;
-  testCards?: { succeeds: string; declined: string };
-};
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export type ShippingMethod = {
-  shippingMethod: string;
-  name: string;
-  priceAsNumber: number;
-  freeFromAsNumber?: number;
-  selected: boolean;
-};
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /** The cart as every selection call answers it. */
-export type Cart = {
-  token: string;
-  selection: Selection;
-  paymentMethods: PaymentMethod[];
-  shippingMethods: ShippingMethod[];
-  location: { country: string; name: string; currency: string; vatPercent: number };
-};
+export type Cart = z.infer<typeof cartSchema>;
 
-export type OrderLine = Omit<CartLine, 'available' | 'product'> & {
-  product: Omit<LineProduct, 'items'>;
-};
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export type Order = {
-  /** The order number. */
-  order: string;
-  status: string;
-  createdAt: string;
-  email: string;
-  items: OrderLine[];
-  totals: Totals;
-  discounts: { vouchers: (VoucherDiscount & { description: string })[] };
-  address: Address;
-  shippingAddress: Address;
-  shippingMethod: string;
-  paymentMethod: string;
-  paymentReference: string;
-  currency: string;
-  /** The VAT rate the order was charged at (percent), as the cart's `location.vatPercent`. */
-  vatPercent?: number;
-  currencyFormat: CurrencyFormat;
-};
+export type Order = z.infer<typeof orderSchema>;
 
-export type OrdersPage = {
-  orders: Order[];
-  ordersPaging: { from: number; size: number; total: number };
-};
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
-export type Customer = {
-  /** The customer id. */
-  customer: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  birthdate: string | null;
-  address: Address;
-};
+export type Customer = z.infer<typeof customerSchema>;
 
 export type ProfileFields = {
   firstName?: string;
@@ -166,32 +76,17 @@ export type RegisterFields = ProfileFields & {
   newsletter?: boolean;
 };
 
-export type WishlistItem<P = WishlistProduct> = {
+export type WishlistItem<P = WishlistProduct> = Omit<
+  z.infer<typeof wishlistItemSchema>,
+  'product'
+> & {
   product: P;
-  /** Whether a size of the product is in the current cart. */
-  addedToBag: boolean;
-  addedAt: string;
 };
 
 /** The catalogue's product view (see the catalogue client's `Product` for every field). */
-export type WishlistProduct = {
-  id: number;
-  sku: string;
-  uri: string;
-  name: string;
-  brandName: string;
-  priceAsNumber: number;
-  priceBeforeDiscountAsNumber: number;
-  thumbnail: { image: { filename: string; alt: string } };
-  items: { sku: string; size: string; stock: number; available: boolean }[];
-  [field: string]: unknown;
-};
+export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
-export type Wishlist = {
-  wishlist: number;
-  items: WishlistItem[];
-  paging: { page: number; limit: number; total: number };
-};
+export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export type CardDetails = { number: string; expiry: string; cvc: string };
 
@@ -211,10 +106,7 @@ export type PaymentRequest = {
  * What `POST /payment` answers, as Centra does: the order (`success`), or where the shopper
  * pays: a provider's address to go to (`redirect`) or a provider's form to post (`form`).
  */
-export type PaymentAction =
-  | { action: 'success'; order: Order }
-  | { action: 'redirect'; url: string }
-  | { action: 'form'; formHtml: string };
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** A cart line that stock no longer covers, from a 410 answer. */
 export type UnavailableLine = {

@@ -1,3 +1,5 @@
+import type { Answer, AnswerName } from '../schemas/answers.ts';
+
 /** An answer from a Cairn service that was not a success, with the service's own message. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -38,15 +40,17 @@ export type RequestOptions = {
 };
 
 /**
- * Sends one JSON request. A path starting with two slashes is refused before anything is sent:
- * a URL parser would read it as another host.
+ * Sends one JSON request whose answer is the contract's `answer` (a name in `answerSchemas`).
+ * A path starting with two slashes is refused before anything is sent: a URL parser would read
+ * it as another host. Outside production the answer is parsed against its schema first.
  */
-export async function requestJson<T>(
+export async function requestJson<Name extends AnswerName>(
   baseUrl: string,
   fetchImpl: Fetch,
   path: string,
+  answer: Name,
   options: RequestOptions = {},
-): Promise<{ status: number; data: T; headers: Headers }> {
+): Promise<{ status: number; data: Answer<Name>; headers: Headers }> {
   if (path.startsWith('//')) {
     throw new TypeError(`Refusing a request URL that starts with two slashes: ${path}`);
   }
@@ -62,9 +66,10 @@ export async function requestJson<T>(
   const headers = new Headers(options.headers);
   headers.set('accept', 'application/json');
   if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const method = options.method ?? 'GET';
   const response = await fetchImpl(
     new Request(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
@@ -84,5 +89,28 @@ export async function requestJson<T>(
         : `${response.status} ${response.statusText}`.trim();
     throw new ApiError(response.status, message, data, response.headers);
   }
-  return { status: response.status, data: data as T, headers: response.headers };
+  return {
+    status: response.status,
+    data: await checked(answer, data, `${method} ${url.pathname}`),
+    headers: response.headers,
+  };
+}
+
+/**
+ * The answer, parsed against the contract in development and tests: a field the API renamed or
+ * retyped fails there, at the call, naming the field. Bundlers replace `process.env.NODE_ENV` in
+ * a production build, so the parse and its schemas (loaded only here) are left out of it.
+ */
+async function checked<Name extends AnswerName>(
+  answer: Name,
+  data: unknown,
+  call: string,
+): Promise<Answer<Name>> {
+  if (process.env.NODE_ENV !== 'production') {
+    const { isAnswer } = await import('./answer-check.ts');
+    if (isAnswer(answer, data, call)) return data;
+  }
+  // Production trusts what development, the tests and the API's own tests checked: the one
+  // place an answer is cast to its type unchecked.
+  return data as Answer<Name>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, requestJson } from '../http/request.ts';
+import { samplePageMeta, sampleSetup, sampleStory } from '../testing/sample-answers.ts';
 import { createOwnServerClient } from './own-server-client.ts';
 
 /** A fake server that records requests and answers from a table of paths. */
@@ -18,18 +19,19 @@ function fakeServer(routes: Record<string, { status?: number; body: unknown }>) 
 
 describe('createOwnServerClient', () => {
   it('reads the countries from /api/setup', async () => {
-    const server = fakeServer({
-      '/api/setup': { body: { countries: [{ code: 'GB', name: 'United Kingdom' }] } },
-    });
+    const setup = sampleSetup({ countries: [{ code: 'GB', name: 'United Kingdom' }] });
+    const server = fakeServer({ '/api/setup': { body: setup } });
     const client = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
-    expect(await client.getSetup()).toEqual({
-      countries: [{ code: 'GB', name: 'United Kingdom' }],
-    });
+    expect(await client.getSetup()).toEqual(setup);
     expect(server.requests[0]?.headers.get('accept')).toBe('application/json');
   });
 
   it('resolves a page, keeping the 404 page as data rather than an error', async () => {
-    const errorPage = { type: 'error', story: { full_slug: 'general-pages/404-page' }, meta: {} };
+    const errorPage = {
+      type: 'error',
+      story: sampleStory({ full_slug: 'general-pages/404-page' }),
+      meta: samplePageMeta(),
+    };
     const server = fakeServer({
       '/api/resolver/no/such': { status: 404, body: { data: errorPage } },
     });
@@ -38,7 +40,8 @@ describe('createOwnServerClient', () => {
   });
 
   it('passes preview and release to the resolver', async () => {
-    const server = fakeServer({ '/api/resolver/': { body: { data: { type: 'story' } } } });
+    const page = { type: 'story', story: sampleStory(), meta: samplePageMeta() };
+    const server = fakeServer({ '/api/resolver/': { body: { data: page } } });
     const client = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await client.resolvePage('/', { preview: true, release: '42' });
     expect(new URL(server.requests[0]?.url ?? '').search).toBe('?preview=true&release=42');
@@ -77,9 +80,9 @@ describe('createOwnServerClient', () => {
 
   it('refuses a request URL that starts with two slashes before sending anything', async () => {
     const server = fakeServer({});
-    await expect(requestJson('http://shop.test', server.fetch, '//evil.example/x')).rejects.toThrow(
-      'Refusing a request URL that starts with two slashes',
-    );
+    await expect(
+      requestJson('http://shop.test', server.fetch, '//evil.example/x', 'unread'),
+    ).rejects.toThrow('Refusing a request URL that starts with two slashes');
     expect(server.requests).toHaveLength(0);
   });
 

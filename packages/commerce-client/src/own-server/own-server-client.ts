@@ -1,6 +1,15 @@
 import type { Cart } from '../commerce/types.ts';
-import { ApiError, type Fetch, requestJson } from '../http/request.ts';
-import type { AccountCreation, Globals, ResolvedPage, Setup, Story } from './types.ts';
+import { ApiError, type Fetch, type RequestOptions, requestJson } from '../http/request.ts';
+import type { AnswerName } from '../schemas/answers.ts';
+import type {
+  AccountCreation,
+  Globals,
+  ResolvedPage,
+  Setup,
+  SitemapFileEntries,
+  SitemapIndex,
+  Story,
+} from './types.ts';
 
 export type OwnServerClientOptions = {
   /** The shop's origin, e.g. `https://www.cairn.example` or `http://localhost:3000`. */
@@ -17,8 +26,8 @@ type PreviewCall = Call & { preview?: boolean; release?: string };
 /** Typed calls to the shop's own server (`/api/*`). */
 export function createOwnServerClient(options: OwnServerClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
-  const call = <T>(path: string, init?: Parameters<typeof requestJson>[3]) =>
-    requestJson<T>(options.baseUrl, fetchImpl, path, init);
+  const call = <Name extends AnswerName>(path: string, answer: Name, init?: RequestOptions) =>
+    requestJson(options.baseUrl, fetchImpl, path, answer, init);
   const previewQuery = ({ preview, release }: PreviewCall) => ({
     preview: preview ? 'true' : undefined,
     release,
@@ -26,17 +35,17 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
 
   return {
     async getSetup({ signal }: Call = {}): Promise<Setup> {
-      return (await call<Setup>('/api/setup', { signal })).data;
+      return (await call('/api/setup', 'setup', { signal })).data;
     },
     async getGlobals({ signal, preview }: PreviewCall = {}): Promise<Globals> {
-      const { data } = await call<{ globals: Globals }>('/api/globals', {
+      const { data } = await call('/api/globals', 'globals', {
         signal,
         query: { preview: preview ? 'true' : undefined },
       });
       return data.globals;
     },
     async getStory(slug: string, { signal, preview }: PreviewCall = {}): Promise<Story> {
-      const { data } = await call<{ story: Story }>(`/api/story/${encodePath(slug)}`, {
+      const { data } = await call(`/api/story/${encodePath(slug)}`, 'story', {
         signal,
         query: { preview: preview ? 'true' : undefined },
       });
@@ -47,7 +56,7 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       query: { startsWith?: string; uuids?: string[]; perPage?: number },
       { signal, preview }: PreviewCall = {},
     ): Promise<Story[]> {
-      const { data } = await call<{ stories: Story[] }>('/api/content/get-content-entries', {
+      const { data } = await call('/api/content/get-content-entries', 'stories', {
         method: 'POST',
         signal,
         body: {
@@ -65,13 +74,22 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
      * nor is a product no longer sold (410): `type: 'retired'`, for a page with status 410.
      */
     async resolvePage(uri: string, call_: PreviewCall = {}): Promise<ResolvedPage> {
-      const { status, data, headers } = await call<{ data?: ResolvedPage }>(
+      const { status, data, headers } = await call(
         `/api/resolver/${encodePath(uri.replace(/^\/+/, ''))}`,
+        'resolvedPage',
         { signal: call_.signal, query: previewQuery(call_), acceptStatus: [404, 410] },
       );
       // A 404 without the 404 page (no resolver there, or no 404 story) is an ordinary error.
       if (!data?.data) throw new ApiError(status, 'Page not found', data, headers);
       return data.data;
+    },
+    /** The sitemap's files (`pages`, `products-1`, ...), each with its latest change. */
+    async getSitemapIndex({ signal }: Call = {}): Promise<SitemapIndex> {
+      return (await call('/api/sitemap', 'sitemapIndex', { signal })).data;
+    },
+    /** One sitemap file's page addresses; an unknown file is a 404 `ApiError`. */
+    async getSitemapFile(name: string, { signal }: Call = {}): Promise<SitemapFileEntries> {
+      return (await call(`/api/sitemap/${encodePath(name)}`, 'sitemapFile', { signal })).data;
     },
     /**
      * Adds a size (by sku) to the cart a commerce token names, answering the cart and its
@@ -84,7 +102,7 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       quantity = 1,
       { signal }: Call = {},
     ): Promise<Cart> {
-      const { data } = await call<Cart>('/api/cart/add-item', {
+      const { data } = await call('/api/cart/add-item', 'cart', {
         method: 'POST',
         signal,
         headers: { 'API-Token': token ?? 'none' },
@@ -100,10 +118,11 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       email: string,
       { signal }: Call = {},
     ): Promise<{ pending: true; message: string }> {
-      const { data } = await call<{ pending: true; message: string }>(
-        '/api/voyado-engage/newsletter-signup',
-        { method: 'POST', signal, body: { email } },
-      );
+      const { data } = await call('/api/voyado-engage/newsletter-signup', 'newsletterPending', {
+        method: 'POST',
+        signal,
+        body: { email },
+      });
       return data;
     },
     /**
@@ -114,7 +133,7 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       { i, id }: { i: string; id: string },
       { signal }: Call = {},
     ): Promise<{ subscribed: true }> {
-      const { data } = await call<{ subscribed: true }>('/api/voyado-engage/newsletter-confirm', {
+      const { data } = await call('/api/voyado-engage/newsletter-confirm', 'newsletterConfirmed', {
         method: 'POST',
         signal,
         body: { i, id },
@@ -129,7 +148,7 @@ export function createOwnServerClient(options: OwnServerClientOptions) {
       account: AccountCreation,
       { signal, token }: Call & { token: string | null },
     ): Promise<{ received: true }> {
-      const { data } = await call<{ received: true }>('/api/voyado-engage/account-creation', {
+      const { data } = await call('/api/voyado-engage/account-creation', 'received', {
         method: 'POST',
         signal,
         headers: { 'API-Token': token ?? 'none' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleCart } from '../testing/sample-answers.ts';
 import { createOwnServerClient } from './own-server-client.ts';
 
 function recordingFetch(answer: unknown) {
@@ -18,7 +19,7 @@ function recordingFetch(answer: unknown) {
 
 describe('own-server cart and Voyado Engage calls', () => {
   it('adds an item to the cart a token names (in the API-Token header, never the URL), quantity 1 by default', async () => {
-    const server = recordingFetch({ token: 'abc', selection: { items: [] } });
+    const server = recordingFetch(sampleCart({ token: 'abc' }));
     const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     const cart = await shop.addItemToCart('abc/../x', 'A-1-M');
     expect(cart.token).toBe('abc');
@@ -40,7 +41,8 @@ describe('own-server cart and Voyado Engage calls', () => {
   });
 
   it('signs up for the newsletter and reports a new account', async () => {
-    const server = recordingFetch({ pending: true, received: true });
+    // One body that answers both calls.
+    const server = recordingFetch({ pending: true, message: 'Check your inbox', received: true });
     const shop = createOwnServerClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await shop.newsletterSignup('a@b.c');
     await shop.accountCreation(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleRecommendedProduct } from '../testing/sample-answers.ts';
 import { createRecommendationsClient } from './recommendations-client.ts';
 
 const keys = { sessionKey: 's-1', customerKey: 'c-1' };
@@ -35,10 +36,9 @@ describe('createRecommendationsClient', () => {
   });
 
   it('answers a collection as its products', async () => {
-    const { client, requests } = recording({ products: [{ sku: 'P1', ticket: 't' }] });
-    expect(await client.productCollection(keys, { list: 'search', limit: 4 })).toEqual([
-      { sku: 'P1', ticket: 't' },
-    ]);
+    const product = sampleRecommendedProduct({ sku: 'P1', ticket: 't' });
+    const { client, requests } = recording({ products: [product] });
+    expect(await client.productCollection(keys, { list: 'search', limit: 4 })).toEqual([product]);
     expect(requests[0]?.body).toEqual({
       session: 's-1',
       customer: 'c-1',

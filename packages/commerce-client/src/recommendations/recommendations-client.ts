@@ -1,10 +1,9 @@
 import { tokenHeader } from '../commerce/token-header.ts';
 import { type Fetch, requestJson } from '../http/request.ts';
+import type { AnswerName } from '../schemas/answers.ts';
 import type {
-  CartRecommendations,
   CollectionName,
   OrderReportLine,
-  ProductRecommendations,
   RecommendationEvent,
   RecommendationKeys,
   RecommendedProduct,
@@ -27,14 +26,15 @@ type Call = { signal?: AbortSignal };
  */
 export function createRecommendationsClient(options: RecommendationsClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
-  const post = async <T>(
+  const post = async <Name extends AnswerName>(
     path: string,
+    answer: Name,
     body: unknown,
     { signal }: Call,
     headers?: Record<string, string>,
   ) =>
     (
-      await requestJson<T>(options.baseUrl, fetchImpl, `/api/elevate/${path}`, {
+      await requestJson(options.baseUrl, fetchImpl, `/api/elevate/${path}`, answer, {
         method: 'POST',
         body,
         signal,
@@ -57,8 +57,9 @@ export function createRecommendationsClient(options: RecommendationsClientOption
         bestsellersLimit,
       }: Call & { limit?: number; bestsellersLimit?: number } = {},
     ) =>
-      post<CartRecommendations>(
+      post(
         'cart',
+        'cartRecommendations',
         { ...who(keys), skus, limit, bestsellersLimit },
         { signal },
       ),
@@ -68,8 +69,9 @@ export function createRecommendationsClient(options: RecommendationsClientOption
       { list, reference, limit }: { list: CollectionName; reference?: string; limit?: number },
       { signal }: Call = {},
     ): Promise<RecommendedProduct[]> {
-      const { products } = await post<{ products: RecommendedProduct[] }>(
+      const { products } = await post(
         'product-collection',
+        'recommendedProducts',
         { ...who(keys), list, reference, limit },
         { signal },
       );
@@ -81,8 +83,9 @@ export function createRecommendationsClient(options: RecommendationsClientOption
       sku: string,
       { signal, limit }: Call & { limit?: number } = {},
     ) =>
-      post<ProductRecommendations>(
+      post(
         'product-recommendations',
+        'productRecommendations',
         { ...who(keys), sku, limit },
         { signal },
       ),
@@ -95,7 +98,7 @@ export function createRecommendationsClient(options: RecommendationsClientOption
       event: RecommendationEvent,
       { ticket, sku }: { ticket?: string; sku?: string },
       { signal }: Call = {},
-    ) => post<{ received: true }>('notify', { ...who(keys), event, ticket, sku }, { signal }),
+    ) => post('notify', 'received', { ...who(keys), event, ticket, sku }, { signal }),
     /**
      * Reports the paid order of the session whose commerce `token` is given, with the keys it
      * was shopped with. The API counts the order's own lines, once per order (`lines` is kept
@@ -106,8 +109,9 @@ export function createRecommendationsClient(options: RecommendationsClientOption
       lines: OrderReportLine[],
       { signal, token }: Call & { token: string | null },
     ) =>
-      post<{ received: true }>(
+      post(
         'order',
+        'received',
         { ...who(keys), lines },
         { signal },
         { [tokenHeader]: token ?? 'none' },

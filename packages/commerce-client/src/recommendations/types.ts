@@ -1,7 +1,12 @@
-import type { Product } from '../catalogue/types.ts';
+import type * as z from 'zod/mini';
+import type {
+  cartRecommendationsSchema,
+  productRecommendationsSchema,
+  recommendedProductSchema,
+} from '../schemas/recommendations.ts';
 
 /** A recommended product: a catalogue product plus the ticket to send when it is clicked. */
-export type RecommendedProduct = Product & { ticket: string };
+export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
 /** The recommendation keys the browser stores. */
 export type RecommendationKeys = { sessionKey: string; customerKey: string };
@@ -9,20 +14,9 @@ export type RecommendationKeys = { sessionKey: string; customerKey: string };
 /** Named product collections (`/api/elevate/product-collection`). */
 export type CollectionName = 'bestsellers' | 'newest' | 'recently-viewed' | 'search';
 
-export type CartRecommendations = {
-  /** Bought together with the cart's products, then more of their categories. */
-  cart: RecommendedProduct[];
-  /** Bag bestsellers (6 unless asked otherwise), the cart's products left out. */
-  bestsellers: RecommendedProduct[];
-};
+export type CartRecommendations = z.infer<typeof cartRecommendationsSchema>;
 
-export type ProductRecommendations = {
-  /** "You may also like": same category and gender, close price. */
-  similar: RecommendedProduct[];
-  /** Colours less than 120 apart (Euclidean RGB). */
-  similarColours: RecommendedProduct[];
-  recentlyViewed: RecommendedProduct[];
-};
+export type ProductRecommendations = z.infer<typeof productRecommendationsSchema>;
 
 export type RecommendationEvent = 'view' | 'click' | 'add-to-cart';
 

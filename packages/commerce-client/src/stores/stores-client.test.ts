@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/request.ts';
+import {
+  sampleAppointment,
+  sampleAppointmentSlots,
+  sampleAppointmentStore,
+} from '../testing/sample-answers.ts';
 import { createStoresClient } from './stores-client.ts';
 
 function fakeServer(answer: (request: Request) => { status?: number; body: unknown }) {
@@ -14,14 +19,15 @@ function fakeServer(answer: (request: Request) => { status?: number; body: unkno
 
 describe('createStoresClient', () => {
   it('lists the stores that take appointments', async () => {
-    const server = fakeServer(() => ({ body: { stores: [{ slug: 'bristol', services: [] }] } }));
+    const store = sampleAppointmentStore({ slug: 'bristol', services: [] });
+    const server = fakeServer(() => ({ body: { stores: [store] } }));
     const client = createStoresClient({ baseUrl: 'http://shop.test/', fetch: server.fetch });
-    expect(await client.appointmentStores()).toEqual([{ slug: 'bristol', services: [] }]);
+    expect(await client.appointmentStores()).toEqual([store]);
     expect(server.requests[0]?.url).toBe('http://shop.test/api/appointments/stores');
   });
 
   it('asks for slots with store, service and from in the query', async () => {
-    const server = fakeServer(() => ({ body: { days: [] } }));
+    const server = fakeServer(() => ({ body: sampleAppointmentSlots({ store: 'bristol' }) }));
     const client = createStoresClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     await client.appointmentSlots({ store: 'bristol', service: 'Ski boot fitting' });
     const url = new URL(server.requests[0]?.url ?? '');
@@ -33,7 +39,8 @@ describe('createStoresClient', () => {
   });
 
   it('books, answering the appointment', async () => {
-    const server = fakeServer(() => ({ status: 201, body: { appointment: { id: 'a1' } } }));
+    const appointment = sampleAppointment({ id: 'a1' });
+    const server = fakeServer(() => ({ status: 201, body: { appointment } }));
     const client = createStoresClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     const booking = {
       store: 'bristol',
@@ -42,7 +49,7 @@ describe('createStoresClient', () => {
       name: 'Ada',
       email: 'ada@example.com',
     };
-    expect(await client.bookAppointment(booking)).toEqual({ id: 'a1' });
+    expect(await client.bookAppointment(booking)).toEqual(appointment);
     expect(server.requests[0]?.method).toBe('POST');
     expect(await server.requests[0]?.json()).toEqual(booking);
   });

@@ -1,4 +1,5 @@
-import { type Fetch, requestJson } from '../http/request.ts';
+import { type Fetch, type RequestOptions, requestJson } from '../http/request.ts';
+import type { AnswerName } from '../schemas/answers.ts';
 import type {
   Appointment,
   AppointmentSlots,
@@ -27,23 +28,22 @@ type Call = { signal?: AbortSignal };
  */
 export function createStoresClient(options: StoresClientOptions) {
   const fetchImpl: Fetch = options.fetch ?? ((request) => fetch(request));
-  const call = <T>(path: string, init?: Parameters<typeof requestJson>[3]) =>
-    requestJson<T>(options.baseUrl, fetchImpl, path, init);
+  const call = <Name extends AnswerName>(path: string, answer: Name, init?: RequestOptions) =>
+    requestJson(options.baseUrl, fetchImpl, path, answer, init);
 
   return {
     async appointmentStores({ signal }: Call = {}): Promise<AppointmentStore[]> {
-      return (await call<{ stores: AppointmentStore[] }>('/api/appointments/stores', { signal }))
-        .data.stores;
+      return (await call('/api/appointments/stores', 'appointmentStores', { signal })).data.stores;
     },
     async appointmentSlots(
       request: SlotsRequest,
       { signal }: Call = {},
     ): Promise<AppointmentSlots> {
-      return (await call<AppointmentSlots>('/api/appointments/slots', { signal, query: request }))
+      return (await call('/api/appointments/slots', 'appointmentSlots', { signal, query: request }))
         .data;
     },
     async bookAppointment(request: BookingRequest, { signal }: Call = {}): Promise<Appointment> {
-      const { data } = await call<{ appointment: Appointment }>('/api/appointments', {
+      const { data } = await call('/api/appointments', 'appointment', {
         method: 'POST',
         signal,
         body: request,
@@ -53,7 +53,7 @@ export function createStoresClient(options: StoresClientOptions) {
     /** 404 for a number and email that match no order (the message does not say which). */
     async trackOrder(query: OrderTrackingQuery, { signal }: Call = {}): Promise<OrderTracking> {
       return (
-        await call<OrderTracking>('/api/orders/track', { method: 'POST', signal, body: query })
+        await call('/api/orders/track', 'orderTracking', { method: 'POST', signal, body: query })
       ).data;
     },
   };

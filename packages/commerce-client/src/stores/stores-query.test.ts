@@ -5,6 +5,7 @@ import {
   appointmentStoresQueryOptions,
   storesKeys,
 } from '../query.ts';
+import { sampleAppointmentSlots } from '../testing/sample-answers.ts';
 import { createStoresClient } from './stores-client.ts';
 
 describe('stores query options', () => {
@@ -14,7 +15,8 @@ describe('stores query options', () => {
       baseUrl: 'http://shop.test',
       fetch: async (request) => {
         urls.push(request.url);
-        return Response.json({ stores: [], days: [] });
+        // One body that answers both calls.
+        return Response.json({ ...sampleAppointmentSlots(), stores: [] });
       },
     });
     const options = appointmentSlotsQueryOptions(client, { store: 'bristol', service: 'Ski' });

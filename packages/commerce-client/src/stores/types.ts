@@ -1,30 +1,27 @@
+import type * as z from 'zod/mini';
+import type {
+  appointmentSchema,
+  appointmentServiceSchema,
+  appointmentSlotDaySchema,
+  appointmentSlotSchema,
+  appointmentSlotsSchema,
+  appointmentStoreSchema,
+  orderTrackingSchema,
+} from '../schemas/stores.ts';
+
 /** A service a store takes appointments for. */
-export type AppointmentService = { name: string; durationMinutes: number };
+export type AppointmentService = z.infer<typeof appointmentServiceSchema>;
 
 /** A store that takes appointments, with its bookable services. */
-export type AppointmentStore = {
-  slug: string;
-  name: string;
-  city: string;
-  address: string;
-  postcode: string;
-  phone: string;
-  openingHours: string;
-  services: AppointmentService[];
-};
+export type AppointmentStore = z.infer<typeof appointmentStoreSchema>;
 
 /** A free slot: ISO instants, and the UK wall-clock start (`10:30`). */
-export type AppointmentSlot = { startsAt: string; endsAt: string; time: string };
+export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
 
 /** The free slots of one UK day (`2026-11-24`). */
-export type AppointmentSlotDay = { date: string; slots: AppointmentSlot[] };
+export type AppointmentSlotDay = z.infer<typeof appointmentSlotDaySchema>;
 
-export type AppointmentSlots = {
-  store: string;
-  service: AppointmentService;
-  timeZone: string;
-  days: AppointmentSlotDay[];
-};
+export type AppointmentSlots = z.infer<typeof appointmentSlotsSchema>;
 
 export type SlotsRequest = { store: string; service: string; from?: string };
 
@@ -38,27 +35,8 @@ export type BookingRequest = {
   notes?: string;
 };
 
-export type Appointment = {
-  id: string;
-  store: AppointmentStore;
-  service: AppointmentService;
-  startsAt: string;
-  endsAt: string;
-  /** The time in words, UK time: `Tuesday 24 November 2026, 10:30`. */
-  when: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
-};
+export type Appointment = z.infer<typeof appointmentSchema>;
 
 export type OrderTrackingQuery = { orderNumber: string; email: string };
 
-export type OrderTracking = {
-  orderNumber: string;
-  placedAt: string;
-  status: string;
-  carrier: string | null;
-  /** UK date (`2026-11-26`), or null. */
-  estimatedDelivery: string | null;
-};
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;

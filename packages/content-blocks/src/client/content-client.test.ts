@@ -86,7 +86,7 @@ describe('createContentClient against a Content Delivery API', () => {
       logger: quiet,
     });
     const home = await client.getStory('/home/', { preview: true, releaseId: 7 });
-    expect(home?.version).toBe('draft');
+    expect(home).toMatchObject({ version: 'draft' });
     expect(requests[0]?.searchParams.get('token')).toBe(previewToken);
     expect(requests[0]?.searchParams.get('from_release')).toBe('7');
   });

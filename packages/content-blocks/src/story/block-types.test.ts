@@ -7,6 +7,9 @@ const story: Story = {
   name: 'Guide',
   full_slug: 'guides/x',
   uuid: 'u',
+  published_at: null,
+  first_published_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
   content: {
     _uid: 'root',
     component: 'guide',

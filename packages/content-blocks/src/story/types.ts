@@ -1,32 +1,25 @@
+import type {
+  ContentBlock,
+  Story as ContractStory,
+  StoryContent as ContractStoryContent,
+} from '@cairn/commerce-client/contract';
 import type { ReactNode } from 'react';
 
-/** Any Storyblok block: `_uid` and `component` plus the fields its component defines. */
-export type Block = {
-  _uid: string;
-  component: string;
-  /** Titled blocks become sections with an id from the title and anchor entries. */
-  title?: string;
-  /** Storyblok's editor comment (`<!--#storyblok#{...}-->`), present in draft content. */
-  _editable?: string;
-  [field: string]: unknown;
-};
+// One block and one story across the packages: the contract's (`@cairn/commerce-client/contract`),
+// the shapes the API answers and the clients check.
 
-/** The root content of a page story (`page`, `info-page`, `guide`, ...). */
-export type StoryContent = Block & {
-  body?: Block[];
-};
+/**
+ * Any Storyblok block: `_uid` and `component` plus the fields its component defines (an
+ * optional `title` makes a section with an anchor; `_editable` is the Visual Editor's comment).
+ */
+export type Block = ContentBlock;
 
-/** A Storyblok story as the CDN API (or the embedded content service) returns it. */
-export type Story<Content extends StoryContent = StoryContent> = {
-  name: string;
-  full_slug: string;
-  uuid: string;
+/** The root content of a page story (`page`, `info-page`, `guide`, ...), its blocks in `body`. */
+export type StoryContent = ContractStoryContent;
+
+/** A story as the content service answers it, its content typed as the root block `Content`. */
+export type Story<Content extends StoryContent = StoryContent> = Omit<ContractStory, 'content'> & {
   content: Content;
-  id?: number;
-  slug?: string;
-  published_at?: string | null;
-  first_published_at?: string | null;
-  [field: string]: unknown;
 };
 
 /** The props every block component receives. */

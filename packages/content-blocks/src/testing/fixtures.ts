@@ -18,6 +18,9 @@ export const homeStory: Story = {
   name: 'Home',
   full_slug: 'home',
   uuid: '0b0c1e7e-2a4f-4c55-9d1b-6f0f3c1d0001',
+  published_at: null,
+  first_published_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
   content: {
     _uid: '106a6c24-1b87',
     component: 'page',

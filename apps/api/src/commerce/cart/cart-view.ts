@@ -1,3 +1,4 @@
+import type { Cart, CurrencyFormat, Totals } from '@cairn/commerce-client/contract';
 import type { CountryMarket } from '../markets/markets.ts';
 import { asNumber } from '../markets/money.ts';
 import {
@@ -24,7 +25,7 @@ export type TotalsMinor = {
  * The totals fields of requirements R-DATA-5. Discounts are negative amounts, as Centra answers them; tax is
  * always included in prices here, so nothing is ever added on top (`taxAddedAsNumber` 0).
  */
-export function totalsView(totals: TotalsMinor) {
+export function totalsView(totals: TotalsMinor): Totals {
   return {
     itemsTotalPriceAsNumber: asNumber(totals.itemsTotal),
     totalDiscountPriceAsNumber: asNumber(-totals.discount),
@@ -38,7 +39,7 @@ export function totalsView(totals: TotalsMinor) {
   };
 }
 
-export function currencyFormatView(market: Pick<CountryMarket, 'currencyFormat'>) {
+export function currencyFormatView(market: Pick<CountryMarket, 'currencyFormat'>): CurrencyFormat {
   return { ...market.currencyFormat };
 }
 
@@ -50,7 +51,7 @@ export function cartView(
   cart: CartRecord,
   priced: PricedSelection,
   methods: readonly PaymentMethod[] = paymentMethods,
-) {
+): Omit<Cart, 'token'> {
   const selectedMethod =
     methods.length === 0 ? null : (cart.selection.paymentMethod ?? defaultPaymentMethod);
   const { market } = priced;

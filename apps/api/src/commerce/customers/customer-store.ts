@@ -1,3 +1,4 @@
+import type { Customer } from '@cairn/commerce-client/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { commerceSessions, customers } from '../schema.ts';
@@ -5,7 +6,7 @@ import { commerceSessions, customers } from '../schema.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** A customer as the API answers: never the password hash. */
-export function customerView(customer: CustomerRow) {
+export function customerView(customer: CustomerRow): Customer {
   return {
     customer: customer.id,
     email: customer.email,

@@ -1,3 +1,4 @@
+import type { DemoOutboxMail } from '@cairn/commerce-client/contract';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,19 +7,8 @@ import { text } from '../../http/text.ts';
 import { validate } from '../../http/validation.ts';
 import { outbox } from '../schema.ts';
 
-/** A mail in the demo's outbox, as `GET /api/demo/outbox` answers it. */
-export type DemoOutboxMail = {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  /** The plain-text body; empty once SMTP has sent the mail (the outbox keeps no copy then). */
-  body: string;
-  /** ISO 8601. */
-  queuedAt: string;
-  /** ISO 8601, or null while the mail waits (always, without SMTP_URL). */
-  sentAt: string | null;
-};
+/** A mail in the demo's outbox, as `GET /api/demo/outbox` answers it: the contract's. */
+export type { DemoOutboxMail };
 
 /** The newest mails the outbox answers; a demo's visitor looks for the one they just caused. */
 export const demoOutboxLimit = 50;

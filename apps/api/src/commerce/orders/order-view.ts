@@ -1,3 +1,4 @@
+import type { Order } from '@cairn/commerce-client/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { currencyFormatView, totalsView } from '../cart/cart-view.ts';
@@ -12,7 +13,7 @@ type OrderLineRow = typeof orderLines.$inferSelect;
  * An order as the API answers (requirements R-DATA-6): `order` (its number), items, totals,
  * discounts.vouchers, addresses and currencyFormat, amounts as `*AsNumber`.
  */
-export function orderView(order: OrderRow, lines: OrderLineRow[]) {
+export function orderView(order: OrderRow, lines: OrderLineRow[]): Order {
   const market = marketFor(order.country);
   return {
     order: String(order.id),

@@ -1,3 +1,4 @@
+import type { PaymentAction } from '@cairn/commerce-client/contract';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -82,7 +83,8 @@ export function paymentRoutes({
     }
     const rows = await db.select().from(orders).where(eq(orders.id, orderId));
     const [order] = await orderViews(db, rows);
-    return reply(c, { action: 'success', order }, created ? 201 : 200);
+    if (!order) throw new Error(`Order ${orderId} was placed but not found`);
+    return reply(c, { action: 'success', order } satisfies PaymentAction, created ? 201 : 200);
   };
   const shopPage = (field: string, page: string | undefined): string => {
     const url = page && URL.canParse(page) ? new URL(page) : undefined;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { PaymentAction as ContractPaymentAction } from '@cairn/commerce-client/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { requiredAddressFields } from '../address.ts';
@@ -13,10 +14,8 @@ import { isProviderPaymentMethod, type ProviderPaymentMethodId } from './payment
 /** How long the provider's page and its return stay good after `POST /payment`. */
 export const paymentAttemptLifetimeMs = 60 * 60 * 1000;
 
-/** Centra's `POST /payment` answers: pay on the provider's page, post its form, or done. */
-export type PaymentAction =
-  | { action: 'redirect'; url: string }
-  | { action: 'form'; formHtml: string };
+/** Centra's `POST /payment` answers short of the order: pay on the provider's page, or post its form. */
+export type PaymentAction = Exclude<ContractPaymentAction, { action: 'success' }>;
 
 export type ProviderPaymentRequest = {
   paymentMethod: ProviderPaymentMethodId;

@@ -1,3 +1,4 @@
+import type { Answer } from '@cairn/commerce-client/contract';
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -104,7 +105,7 @@ export function wishlistRoutes({ db }: { db: Database }) {
             }),
             paging: { page, limit, total: total?.items ?? 0 },
           },
-        });
+        } satisfies Answer<'wishlist'>);
       },
     )
     .post(

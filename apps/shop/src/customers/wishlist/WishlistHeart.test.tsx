@@ -1,3 +1,4 @@
+import { sampleProduct, sampleWishlistItem } from '@cairn/commerce-client/testing';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ function savedList(ids: number[]) {
     body: {
       wishlist: {
         wishlist: 0,
-        items: ids.map((id) => ({ product: { id }, addedToBag: false, addedAt: '' })),
+        items: ids.map((id) => sampleWishlistItem({ product: sampleProduct({ id }) })),
         paging: { page: 1, limit: 50, total: ids.length },
       },
     },
