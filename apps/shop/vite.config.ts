@@ -177,6 +177,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
+                // What changes the bag and the wishlist, with TanStack Query's mutation code: one
+                // chunk, which the listings, the product page and the bag load (their hearts and
+                // add-to-bag hydrate at once) and the story pages never do.
+                {
+                  name: 'mutations',
+                  test: /[\\/](query-core[\\/].*[\\/]mutationObserver\.js|react-query[\\/].*[\\/]useMutation\.js|src[\\/]cart[\\/]use-cart-change\.ts|src[\\/]customers[\\/]wishlist[\\/]use-wishlist\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
                 // The rich-text renderer, which the accordion, the tabs and a category's
                 // introduction share: a chunk of its own, ahead of the group below, which would
                 // otherwise take it in with the accordion and make the tabs load every kept block.

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { preloadBagPanel } from './BagButton.tsx';
 import { bagPanelOpenAtom } from './bag-panel-state.ts';
-import { useCartChange } from './use-cart.ts';
+import { useCartChange } from './use-cart-change.ts';
 
 type AddToBagProps = {
   /** The chosen size's sku; undefined until a size is chosen. */

@@ -6,7 +6,7 @@ import { productImageUrl } from '../catalogue/images.ts';
 import { problemMessage } from '../forms/server-errors.ts';
 import { lineAmount, lineAmountBeforeSale } from './line-amount.ts';
 import { priceFormat } from './price-format.ts';
-import { useCartChange } from './use-cart.ts';
+import { useCartChange } from './use-cart-change.ts';
 
 type BagLinesProps = {
   cart: Cart;

@@ -4,7 +4,7 @@ import { SelectField } from '@cairn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { problemMessage } from '../forms/server-errors.ts';
-import { useCartChange } from './use-cart.ts';
+import { useCartChange } from './use-cart-change.ts';
 
 type CountrySelectProps = {
   cart: Cart;

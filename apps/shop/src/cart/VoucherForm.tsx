@@ -3,7 +3,7 @@ import { Button, Price, TextField, VisuallyHidden } from '@cairn/ui';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../forms/server-errors.ts';
 import { priceFormat } from './price-format.ts';
-import { useCartChange } from './use-cart.ts';
+import { useCartChange } from './use-cart-change.ts';
 import { voucherOutcome } from './voucher-outcome.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { priceFormat } from '../cart/price-format.ts';
-import { useCartChange } from '../cart/use-cart.ts';
+import { useCartChange } from '../cart/use-cart-change.ts';
 import { problemMessage } from '../forms/server-errors.ts';
 import {
   type CardDraft,

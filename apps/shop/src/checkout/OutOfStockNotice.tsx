@@ -1,7 +1,7 @@
 import type { Cart, UnavailableLine } from '@cairn/commerce-client';
 import { Button, VisuallyHidden } from '@cairn/ui';
 import type { Ref } from 'react';
-import { useCartChange } from '../cart/use-cart.ts';
+import { useCartChange } from '../cart/use-cart-change.ts';
 import { problemMessage } from '../forms/server-errors.ts';
 
 type OutOfStockNoticeProps = {

@@ -1,6 +1,6 @@
 import type { Cart } from '@cairn/commerce-client';
 import { type CurrencyFormat, formatPrice, RadioGroupField } from '@cairn/ui';
-import { useCartChange } from '../../cart/use-cart.ts';
+import { useCartChange } from '../../cart/use-cart-change.ts';
 import { problemMessage } from '../../forms/server-errors.ts';
 import { checkoutFields } from '../checkout-fields.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
