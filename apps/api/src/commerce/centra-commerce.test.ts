@@ -1,11 +1,36 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  sampleCart,
+  sampleCartLine,
+  sampleCustomer,
+  sampleOrder,
+} from '@cairn/commerce-client/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryDatabase, useTestApi } from '../testing/test-api.ts';
 import { send } from './testing/shopper.ts';
 
-/** A stand-in Centra checkout plugin that records what it was sent. */
+/** An order line as Centra's receipt lists it: the cart's line without what only a cart has. */
+function receiptLine() {
+  const {
+    available: _available,
+    product,
+    ...line
+  } = sampleCartLine({
+    sku: 'SKU-1-M',
+    item: 'SKU-1-M',
+    quantity: 2,
+    priceEachAsNumber: 50,
+  });
+  const { items: _items, ...orderedProduct } = product;
+  return { ...line, product: { ...orderedProduct, sku: 'SKU-1' } };
+}
+
+/**
+ * A stand-in Centra checkout plugin that records what it was sent, answering whole answers of
+ * the contract (the shop's client checks every answer outside production).
+ */
 function fakeCentra() {
   const seen: { method: string; path: string; headers: Record<string, unknown>; body: string }[] =
     [];
@@ -30,17 +55,7 @@ function fakeCentra() {
             paid
               ? {
                   token: 'centra-customer-1',
-                  order: {
-                    order: '1001',
-                    items: [
-                      {
-                        sku: 'SKU-1-M',
-                        quantity: 2,
-                        priceEachAsNumber: 50,
-                        product: { sku: 'SKU-1' },
-                      },
-                    ],
-                  },
+                  order: sampleOrder({ order: '1001', items: [receiptLine()] }),
                 }
               : { token: 'centra-guest-2', errors: { receipt: 'No order yet' } },
           ),
@@ -57,7 +72,7 @@ function fakeCentra() {
               ? {
                   token: 'centra-customer-1',
                   loggedIn: true,
-                  customer: { email: 'ada@example.com' },
+                  customer: sampleCustomer({ email: 'ada@example.com' }),
                 }
               : { token: 'none', errors: { session: 'Please log in first' } },
           ),
@@ -73,7 +88,10 @@ function fakeCentra() {
         JSON.stringify(
           refused
             ? { token: 'centra-session-2', errors: { stock: 'out of stock' } }
-            : { token: 'centra-session-2', selection: { items: [{ item: 'X' }] } },
+            : sampleCart({
+                token: 'centra-session-2',
+                selection: { items: [sampleCartLine({ item: 'X' })] },
+              }),
         ),
       );
     });
