@@ -115,7 +115,8 @@ describe.skipIf(!hasChromium)('the sticky bars and the bag’s extended panel in
     await scrollPast(page, '.cart-add__button');
     const bar = page.getByRole('region', { name: 'Add to bag bar' });
     await bar.getByRole('button', { name: 'Add to bag' }).click();
-    const refused = 'Something went wrong on our side; please try again.';
+    // A 503: the checkout service away, which the shopper is told to retry in a moment.
+    const refused = 'Our checkout is not answering just now. Please try again in a moment.';
     await page.waitForFunction(
       (text) => document.querySelector('#add-to-bag-notice')?.textContent === text,
       refused,
