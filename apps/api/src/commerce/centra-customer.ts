@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  createClientState,
-  createCommerceClient,
-  memoryStorage,
-} from '@cairn/commerce-client';
+import { ApiError } from '@cairn/commerce-client';
+import { centraShopperClient } from './centra-shopper-client.ts';
 
 /**
  * With COMMERCE_API_URL the shopper's account is Centra's: whose account a session token is
@@ -21,15 +17,8 @@ export function centraCustomerEmail({
   fetch: (request: Request) => Promise<Response>;
 }) {
   return async function customerEmailOf(token: string | undefined): Promise<string | null> {
-    if (!token || token === 'none') return null;
-    const state = createClientState(memoryStorage());
-    state.setCartToken(token);
-    const client = createCommerceClient({
-      baseUrl: commerceUrl,
-      fetch,
-      state,
-      ...(sharedSecret ? { sharedSecret } : {}),
-    });
+    const client = centraShopperClient(token, { commerceUrl, fetch, sharedSecret });
+    if (!client) return null;
     try {
       return (await client.getCustomer()).email;
     } catch (error) {

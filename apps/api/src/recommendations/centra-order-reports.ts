@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  createClientState,
-  createCommerceClient,
-  memoryStorage,
-} from '@cairn/commerce-client';
+import { ApiError } from '@cairn/commerce-client';
+import { centraShopperClient } from '../commerce/centra-shopper-client.ts';
 import { type Limit, RateLimited } from '../http/rate-limits.ts';
 import type { ElevatePaymentLine } from './elevate-types.ts';
 
@@ -28,15 +24,8 @@ export function centraOrderReports({
   return async function takeCentraOrderReport(
     token: string | undefined,
   ): Promise<ElevatePaymentLine[] | null> {
-    if (!token || token === 'none') return null;
-    const state = createClientState(memoryStorage());
-    state.setCartToken(token);
-    const client = createCommerceClient({
-      baseUrl: commerceUrl,
-      fetch,
-      state,
-      ...(sharedSecret ? { sharedSecret } : {}),
-    });
+    const client = centraShopperClient(token, { commerceUrl, fetch, sharedSecret });
+    if (!client) return null;
     let order: Awaited<ReturnType<typeof client.getReceipt>>;
     try {
       order = await client.getReceipt();
