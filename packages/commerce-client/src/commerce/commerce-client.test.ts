@@ -394,6 +394,29 @@ describe('createCommerceClient', () => {
     expect(failed).toMatchObject({ timeoutMs: 50, message: expect.stringContaining('0.05 s') });
   });
 
+  it('gives up on time even when the fetch never listens to the signal', async () => {
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      timeoutMs: 50,
+      fetch: () => new Promise<Response>(() => {}),
+    });
+    const failed = await client.getSelection().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(CommerceTimeoutError);
+  });
+
+  it("gives the caller's abort as it is, not as a time-out", async () => {
+    const client = createCommerceClient({
+      baseUrl: 'http://shop.test/commerce',
+      fetch: () => new Promise<Response>(() => {}),
+    });
+    const caller = new AbortController();
+    const pending = client.getSelection({ signal: caller.signal }).catch((error: unknown) => error);
+    caller.abort(new Error('page left'));
+    const failed = await pending;
+    expect(failed).not.toBeInstanceOf(CommerceTimeoutError);
+    expect(failed).toMatchObject({ message: 'page left' });
+  });
+
   it("sends each call with the contract's method and path (commerceCalls)", async () => {
     const backend = fakeBackend({});
     const client = createCommerceClient({

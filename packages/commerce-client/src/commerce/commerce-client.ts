@@ -144,12 +144,19 @@ export function createCommerceClient(options: CommerceClientOptions) {
       return encodeURIComponent(String(value));
     });
     const sentToken = state.cartToken;
-    const deadline = AbortSignal.timeout(timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout: Node 20 lets an unreferenced timeout
+    // signal, and a signal combined from it, be collected before it fires, so a hung call
+    // could wait for ever. The timer holds the controller until it fires or is cleared.
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
     try {
       const answer = await requestJson(options.baseUrl, fetchImpl, path, answerOfCall[name], {
         method,
         body,
-        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+        signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
         acceptStatus,
         headers: { [tokenHeader]: sentToken ?? 'none', ...headers, ...secretHeaders },
       });
@@ -161,10 +168,12 @@ export function createCommerceClient(options: CommerceClientOptions) {
         if (error.status === 410) throw new OutOfStockError(error);
       }
       // Our deadline, not the caller's abort: said as such, so a page can say what happened.
-      if (deadline.aborted && !signal?.aborted) {
+      if (deadline.signal.aborted && !signal?.aborted) {
         throw new CommerceTimeoutError(timeoutMs, { cause: error });
       }
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

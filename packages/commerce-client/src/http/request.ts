@@ -67,15 +67,19 @@ export async function requestJson<Name extends AnswerName>(
   headers.set('accept', 'application/json');
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const method = options.method ?? 'GET';
-  const response = await fetchImpl(
-    new Request(url, {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    }),
+  const { signal } = options;
+  const response = await untilAborted(
+    fetchImpl(
+      new Request(url, {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: signal ?? null,
+      }),
+    ),
+    signal,
   );
-  const text = await response.text();
+  const text = await untilAborted(response.text(), signal);
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
@@ -94,6 +98,21 @@ export async function requestJson<Name extends AnswerName>(
     data: await checked(answer, data, `${method} ${url.pathname}`),
     headers: response.headers,
   };
+}
+
+/**
+ * `work`, or the signal's reason once it aborts, whichever comes first. The Request passes the
+ * signal on to fetch, but undici's Request follows it only through a weak reference, and a
+ * custom fetch may not listen at all: the caller's abort and deadline must not depend on either.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
