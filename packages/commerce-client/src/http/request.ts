@@ -107,10 +107,11 @@ export async function requestJson<Name extends AnswerName>(
  */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
-  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+    // Settles (or is ignored) either way, so the fetch's own rejection is never left unheard.
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
