@@ -82,3 +82,34 @@ for (const s of ['g', 'gor', 'merin', 'sleeping b', 'hiking bo'])
   time(`suggest ${s}`, () =>
     index.list(q({ searchTerms: searchTerms(s), pageSize: 5 }), { facets: false }),
   );
+
+// Every keystroke of the scale bench's predictive searches (2 to 8 letters of each word),
+// each the median of 5 runs: the slowest show where suggest's p99 comes from.
+const typedWords = [
+  ...['jacket', 'fleece', 'boots', 'tent', 'socks', 'gloves', 'merino', 'down jacket'],
+  ...['waterproof', 'rucksack', 'shorts', 'trousers', 'insulated', 'hiking boots', 'running'],
+  ...['ski', 'helmet', 'harness', 'sleeping bag', 'base layer'],
+  ...base.brands.slice(0, 10).map((brand) => brand.slug),
+];
+const keystrokes = typedWords.flatMap((word) =>
+  Array.from({ length: Math.min(word.length, 8) - 1 }, (_, end) => word.slice(0, end + 2)),
+);
+const perKeystroke = keystrokes.map((typed) => {
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = process.cpuUsage();
+    index.list(q({ searchTerms: searchTerms(typed), pageSize: 5 }), { facets: false });
+    const spent = process.cpuUsage(started);
+    runs.push((spent.user + spent.system) / 1000);
+  }
+  return { typed, ms: runs.sort((a, b) => a - b)[2] as number };
+});
+perKeystroke.sort((a, b) => b.ms - a.ms);
+const at = (share: number) =>
+  perKeystroke[Math.floor((1 - share) * (perKeystroke.length - 1))]?.ms.toFixed(1);
+console.log(
+  `suggest, ${keystrokes.length} keystrokes: p50 ${at(0.5)} ms  p90 ${at(0.9)} ms  slowest ${perKeystroke
+    .slice(0, 5)
+    .map(({ typed, ms }) => `"${typed}" ${ms.toFixed(1)}`)
+    .join(', ')}`,
+);

@@ -127,6 +127,8 @@ export class CatalogueIndex {
   /** Products of the listing being answered: those whose mark is the current stamp. */
   private readonly marks: Int32Array;
   private stamp = 0;
+  /** Each product's place in the recommended order (most reviewed first, then by id). */
+  private readonly recommendedRank: Int32Array;
   readonly phrases: { label: string; kind: 'category' | 'brand'; uri: string; depth: number }[];
 
   /** An index of these products (tests and scripts; the service builds page by page). */
@@ -223,6 +225,11 @@ export class CatalogueIndex {
       ),
       'biggest-discount': sorted((a, b) => (discount[b] as number) - (discount[a] as number)),
     };
+
+    this.recommendedRank = new Int32Array(count);
+    this.orders.recommended.forEach((index, position) => {
+      this.recommendedRank[index] = position;
+    });
 
     this.phrases = [
       ...categories
@@ -509,7 +516,9 @@ export class CatalogueIndex {
     const perBound = countPerBound(matching, bounds);
     const levels = [...perBound.keys()].sort((a, b) => b - a);
     const order = this.orders.recommended;
+    const rank = this.recommendedRank;
     let level = 0;
+    let passes = 0;
     while (level < levels.length) {
       const last = best.full ? best.last : undefined;
       if (last && (levels[level] as number) < last.score) break;
@@ -521,23 +530,40 @@ export class CatalogueIndex {
         through += 1;
         enough += perBound.get(levels[through] as number) ?? 0;
       }
+      // A second pass gathers every level left, so no search reads the listing more than twice.
+      if (passes > 0) through = levels.length - 1;
+      passes += 1;
       const lowest = levels[through] as number;
       const highest = levels[level] as number;
       const gathered = new Map<number, number[]>();
-      for (let at = 0; at < order.length; at += 1) {
-        const index = order[at] as number;
-        if (marks[index] !== stamp) continue;
+      const gather = (index: number) => {
         const bound = bounds[index] as number;
-        if (bound < lowest || bound > highest) continue;
         const list = gathered.get(bound);
         if (list) list.push(index);
         else gathered.set(bound, [index]);
+      };
+      const selective = matching.length * 8 < order.length;
+      if (selective) {
+        // A selective search: its own products, taken in tie order from a heap as the page
+        // needs them, cost less than a pass over all (the page often needs only a few).
+        for (const index of matching) {
+          const bound = bounds[index] as number;
+          if (bound >= lowest && bound <= highest) gather(index);
+        }
+      } else {
+        for (let at = 0; at < order.length; at += 1) {
+          const index = order[at] as number;
+          if (marks[index] !== stamp) continue;
+          const bound = bounds[index] as number;
+          if (bound >= lowest && bound <= highest) gather(index);
+        }
       }
       for (; level <= through; level += 1) {
         const bound = levels[level] as number;
         const worstSoFar = best.full ? best.last : undefined;
         if (worstSoFar && bound < worstSoFar.score) break;
-        for (const index of gathered.get(bound) ?? []) {
+        const atBound = gathered.get(bound) ?? [];
+        for (const index of selective ? inRankOrder(atBound, rank) : atBound) {
           const worst = best.full ? best.last : undefined;
           // No later product of this bound can list before the last place.
           if (worst && before(worst, { index, score: bound }) < 0) break;
@@ -546,6 +572,14 @@ export class CatalogueIndex {
           if (score < 0) {
             const start = this.wordStart[text] as number;
             const end = this.wordStart[text + 1] as number;
+            if (worst) {
+              // A closer bound than the level's, worked out before the costly exact score.
+              let closer = 0;
+              for (const matcher of matchers) {
+                closer = Math.fround(closer + matcher.relevanceBound(this.words, start, end));
+              }
+              if (before(worst, { index, score: closer }) < 0) continue;
+            }
             score = 0;
             for (const matcher of matchers) {
               const similarity = matcher.hasWhole(this.words, start, end)
@@ -895,6 +929,36 @@ class FacetCounts {
       ]),
       ...attributeFacets,
     ].filter((entry) => entry.values.length > 0);
+  }
+}
+
+/**
+ * The products in order of `rank`, lowest first, from a heap built in linear time and read
+ * lazily: a page that stops after a few products does not pay to sort them all.
+ */
+function* inRankOrder(products: number[], rank: Int32Array): Generator<number> {
+  const heap = products;
+  const size = heap.length;
+  const below = (a: number, b: number) => (rank[a] as number) < (rank[b] as number);
+  const siftDown = (from: number, end: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= end) return;
+      const right = left + 1;
+      const child =
+        right < end && below(heap[right] as number, heap[left] as number) ? right : left;
+      if (!below(heap[child] as number, heap[at] as number)) return;
+      [heap[at], heap[child]] = [heap[child] as number, heap[at] as number];
+      at = child;
+    }
+  };
+  for (let at = (size >> 1) - 1; at >= 0; at -= 1) siftDown(at, size);
+  for (let end = size; end > 0; end -= 1) {
+    const top = heap[0] as number;
+    heap[0] = heap[end - 1] as number;
+    siftDown(0, end - 1);
+    yield top;
   }
 }
 

@@ -77,6 +77,10 @@ export class TermMatcher {
   /** Whether the term's known trigrams fit a 31-bit mask (a term of up to ~28 letters). */
   readonly masked: boolean;
   private readonly inPatternFlags: Uint8Array;
+  /** Each known trigram of the term's bit (0-30), or -1. */
+  private readonly bitOf: Int32Array;
+  /** What `relevanceBound` needs of each word it met, worked out once per term. */
+  private readonly shapes = new Map<number, WordShape>();
   private readonly inPattern: (trigram: number) => boolean;
 
   constructor(
@@ -89,6 +93,7 @@ export class TermMatcher {
     this.inPatternFlags = new Uint8Array(vocabulary.trigramCount);
     // Each known trigram of the term's bit (0-30), or -1; -2 for a term too long for a mask.
     const bitOf = new Int32Array(vocabulary.trigramCount).fill(-1);
+    this.bitOf = bitOf;
     let bits = 0;
     for (const trigram of patternTrigrams) {
       const number = vocabulary.knownTrigram(trigram);
@@ -361,6 +366,111 @@ export class TermMatcher {
     return float4(bitCount(mask) / this.patternLength);
   }
 
+  /**
+   * An upper bound on `word_similarity(term, text)` in float4, tighter than `similarityBound`:
+   * a word holding the term's trigrams apart, or two words holding them far apart, cannot
+   * reach the share of trigrams they have. Any extent lies within one word (at most that
+   * word's best extent), or runs from a word's tail through every word between, whole, into a
+   * later word's head; its foreign trigrams are at least those of each of these parts.
+   * Cheap beside the greedy search, so a page passes over a product that cannot reach it.
+   */
+  relevanceBound(words: Int32Array, start: number, end: number): number {
+    if (!this.masked) return this.similarityBound(words, start, end);
+    const length = this.patternLength;
+    const wordMask = this.wordMask;
+    let everything = 0;
+    for (let at = start; at < end; at += 1) {
+      const word = words[at] as number;
+      if (this.wordMatch[word] === 2) return 1;
+      everything |= wordMask[word] as number;
+    }
+    const most = bitCount(everything);
+    let best = 0;
+    for (let first = start; first < end; first += 1) {
+      if (wordMask[words[first] as number] === 0) continue;
+      const head = this.shapeOf(words[first] as number);
+      if (head.within > best) best = head.within;
+      let between = 0;
+      let betweenMask = 0;
+      for (let at = first + 1; at < end; at += 1) {
+        if (float4(most / (length + between)) <= best) break;
+        const word = words[at] as number;
+        const bits = wordMask[word] as number;
+        if (bits !== 0) {
+          const tail = this.shapeOf(word);
+          const last = Math.max(head.suffixes.length, tail.prefixes.length) - 1;
+          for (let foreign = between; foreign <= last; foreign += 1) {
+            const mask =
+              (head.suffixes[Math.min(foreign, head.suffixes.length - 1)] as number) |
+              betweenMask |
+              (tail.prefixes[Math.min(foreign, tail.prefixes.length - 1)] as number);
+            const reach = float4(bitCount(mask) / (length + foreign));
+            if (reach > best) best = reach;
+          }
+          betweenMask |= bits;
+        }
+        const others = this.wordOthers[word] as number;
+        if (others > between) between = others;
+      }
+      if (best >= float4(most / length)) break;
+    }
+    return best;
+  }
+
+  /**
+   * A word's best extent of its own, and per count of foreign trigrams the term's trigrams in
+   * its longest prefix and suffix with no more foreign ones (each distinct trigram once).
+   */
+  private shapeOf(word: number): WordShape {
+    let shape = this.shapes.get(word);
+    if (shape) return shape;
+    const trigrams = this.vocabulary.trigrams[word] as Int32Array;
+    const count = trigrams.length;
+    const bitOf = this.bitOf;
+    const length = this.patternLength;
+    const firstSeen = (from: number, to: number, trigram: number, step: number) => {
+      for (let at = from; at !== to; at += step) if (trigrams[at] === trigram) return false;
+      return true;
+    };
+    let within = 0;
+    for (let first = 0; first < count; first += 1) {
+      let mask = 0;
+      let foreign = 0;
+      for (let at = first; at < count; at += 1) {
+        const trigram = trigrams[at] as number;
+        if (!firstSeen(first, at, trigram, 1)) continue;
+        const bit = bitOf[trigram] as number;
+        if (bit >= 0) mask |= 1 << bit;
+        else foreign += 1;
+        if (mask !== 0) {
+          const reach = float4(bitCount(mask) / (length + foreign));
+          if (reach > within) within = reach;
+        }
+      }
+    }
+    const sides = (from: number, to: number, step: number) => {
+      const byForeign = new Int32Array(count + 1);
+      let mask = 0;
+      let foreign = 0;
+      for (let at = from; at !== to; at += step) {
+        const trigram = trigrams[at] as number;
+        if (!firstSeen(from, at, trigram, step)) continue;
+        const bit = bitOf[trigram] as number;
+        if (bit >= 0) mask |= 1 << bit;
+        else foreign += 1;
+        byForeign[foreign] = mask;
+      }
+      // The longest with at most that many: nested, so each count takes the one below's too.
+      for (let at = 1; at <= count; at += 1) {
+        byForeign[at] = (byForeign[at] as number) | (byForeign[at - 1] as number);
+      }
+      return byForeign.subarray(0, foreign + 1);
+    };
+    shape = { within, prefixes: sides(0, count, 1), suffixes: sides(count - 1, -1, -1) };
+    this.shapes.set(word, shape);
+    return shape;
+  }
+
   /** Whether the text has the term as a word of its own: word similarity exactly 1. */
   hasWhole(words: Int32Array, start: number, end: number): boolean {
     for (let at = start; at < end; at += 1) {
@@ -377,6 +487,13 @@ export class TermMatcher {
     strict: boolean,
     scratch: MatchScratch,
   ): number {
+    if (!strict) {
+      // The search reads nothing before the first of the term's trigrams and weighs nothing
+      // after the last: only the words from the first sharing one to the last need be read.
+      while (start < end && this.wordMask[words[start] as number] === 0) start += 1;
+      while (end > start && this.wordMask[words[end - 1] as number] === 0) end -= 1;
+      if (start === end) return 0;
+    }
     const sequence = scratch.sequence(this.vocabulary, words, start, end);
     return iterateWordSimilarity(
       sequence,
@@ -387,6 +504,9 @@ export class TermMatcher {
     );
   }
 }
+
+/** What a word can give a term's extent (`TermMatcher.shapeOf`). */
+type WordShape = { within: number; prefixes: Int32Array; suffixes: Int32Array };
 
 /** The texts a pass read, in `texts` up to `count`: any text outside them did not match. */
 export type TouchedTexts = { texts: Int32Array; count: number };
