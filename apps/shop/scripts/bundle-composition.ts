@@ -91,8 +91,13 @@ function moduleName(source: string, mapFile: string): string {
 function scriptComposition(file: string): Composition {
   const code = readFileSync(file, 'utf8');
   // Below 1 KiB the build keeps no brotli copy and the server sends the file as it is.
-  const sent = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : Buffer.byteLength(code);
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const sent = existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : Buffer.byteLength(code);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
   const texts = new Map<string, string[]>();
   const add = (name: string, text: string) => {
     const list = texts.get(name) ?? [];
@@ -102,8 +107,7 @@ function scriptComposition(file: string): Composition {
   const lines = code.split('\n');
   decodeMappings(map.mappings).forEach((segments, lineIndex) => {
     const line = lines[lineIndex] ?? '';
-    if (segments.length === 0) return add('(unmapped)', line);
-    add('(unmapped)', line.slice(0, segments[0]?.[0] ?? 0));
+    add('(unmapped)', line.slice(0, segments[0]?.[0] ?? line.length));
     segments.forEach(([column, source], index) => {
       const end = segments[index + 1]?.[0] ?? line.length;
       const name = source >= 0 ? moduleName(map.sources[source] ?? '?', file) : '(unmapped)';
@@ -142,7 +146,10 @@ const scriptName = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, ''
 
 /** The scripts a first load fetched, as files of the client build. */
 async function scriptsOfFirstLoad(browser: Browser, url: string, hydrated: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  });
   const page = await context.newPage();
   const files: string[] = [];
   page.on('requestfinished', (request) => {
@@ -228,7 +235,8 @@ try {
         'html[data-hydrated="true"]',
       );
       const composition: Composition = new Map();
-      for (const file of files) addInto(composition, scriptComposition(`${shopDir}dist/client${file}`));
+      for (const file of files)
+        addInto(composition, scriptComposition(`${shopDir}dist/client${file}`));
       const scripts = files.map((file) => file.replace(/^\/assets\//, '')).join(', ');
       printOverFloor(`${name} (\`${path}\`; ${scripts})`, composition, floor);
     }
