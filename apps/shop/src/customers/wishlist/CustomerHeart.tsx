@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isSaved, useWishlist, useWishlistToggle } from './use-wishlist.ts';
 
 /** What a customer's heart shows, and what a tap on it does. */
@@ -17,14 +17,27 @@ export type CustomerHeartState = {
  */
 export function CustomerHeart({
   productId,
+  tappedEarly = false,
   children,
 }: {
   productId: number;
+  /** The heart was tapped before this code came: save, once (what a tap before the list is read does). */
+  tappedEarly?: boolean;
   children: (heart: CustomerHeartState) => ReactNode;
 }) {
   const wishlist = useWishlist();
   const toggle = useWishlistToggle(productId);
-  const saved = toggle.isPending ? toggle.variables === true : isSaved(wishlist.data, productId);
+  const { mutate } = toggle;
+  const earlyTap = useRef(tappedEarly);
+  useEffect(() => {
+    if (!earlyTap.current) return;
+    earlyTap.current = false;
+    mutate(true);
+  }, [mutate]);
+  // Pressed from the first render when tapped early: the save starts just after it.
+  const saved = toggle.isPending
+    ? toggle.variables === true
+    : earlyTap.current || isSaved(wishlist.data, productId);
   const status = toggle.isError
     ? 'We could not update your wishlist. Please try again.'
     : toggle.isSuccess

@@ -32,11 +32,23 @@ export function WishlistHeart(props: HeartProps) {
 
 function LiveHeart(props: HeartProps) {
   const loggedIn = useLoggedIn();
+  // A tap before the customer's heart's code has come: it saves once the code is here, as a tap
+  // while the wishlist is still being read does.
+  const [tappedEarly, setTappedEarly] = useState(false);
   if (!loggedIn) return <GuestHeart {...props} />;
-  // Until its code has come, the heart as a customer's shows while it reads the wishlist.
   return (
-    <Suspense fallback={<HeartButton {...props} saved={false} status="" busy />}>
-      <CustomerHeart productId={props.product.id}>
+    <Suspense
+      fallback={
+        <HeartButton
+          {...props}
+          saved={tappedEarly}
+          status=""
+          busy
+          onClick={() => setTappedEarly(true)}
+        />
+      }
+    >
+      <CustomerHeart productId={props.product.id} tappedEarly={tappedEarly}>
         {(heart) => <HeartButton {...props} {...heart} />}
       </CustomerHeart>
     </Suspense>
