@@ -194,8 +194,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // What changes the bag and the wishlist, with TanStack Query's mutation code: one
-                // chunk, which the listings, the product page and the bag load (their hearts and
-                // add-to-bag hydrate at once) and the story pages never do.
+                // chunk, which the product page and the bag load (add-to-bag hydrates at once),
+                // the listings only for a logged-in shopper's hearts, and the story pages never.
                 {
                   name: 'mutations',
                   test: /[\\/](query-core[\\/].*[\\/]mutationObserver\.js|react-query[\\/].*[\\/]useMutation\.js|src[\\/]cart[\\/]use-cart-change\.ts|src[\\/]customers[\\/]wishlist[\\/]use-wishlist\.ts)$/,
