@@ -85,6 +85,19 @@ function isRichTextModule(id: string): boolean {
   }
 }
 
+/**
+ * A form field of the design system (select, text, checkbox, radio group, and the label and
+ * message parts they share): the package's build names its modules by hash; they say their
+ * source in a comment.
+ */
+function isFormFieldModule(id: string): boolean {
+  try {
+    return /^\/\/ src\/(field-parts|[a-z-]+-field)\//m.test(readFileSync(id, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 // The content blocks whose server markup a first load keeps (`static` in the block library's
 // `blockHydration`): their code loads only for a client navigation or a preview, so
 // they share one chunk. The blocks that hydrate stay a chunk each: a page that has the store
@@ -162,10 +175,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // The design system's small pieces that listings, the product page and blocks
-                // share (product card, price, stars): one chunk, not a file each.
+                // share (product card, price, stars): one chunk, not a file each. Not its form
+                // fields: they stay with the forms that use them, or a page with one select (the
+                // home page's store picker) would load every card and price with it.
                 {
                   name: 'ui',
-                  test: (id) => uiModule.test(id) && importsNoLibraryBelow(id),
+                  test: (id) =>
+                    uiModule.test(id) && importsNoLibraryBelow(id) && !isFormFieldModule(id),
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
@@ -178,8 +194,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // What changes the bag and the wishlist, with TanStack Query's mutation code: one
-                // chunk, which the listings, the product page and the bag load (their hearts and
-                // add-to-bag hydrate at once) and the story pages never do.
+                // chunk, which the product page and the bag load (add-to-bag hydrates at once),
+                // the listings only for a logged-in shopper's hearts, and the story pages never.
                 {
                   name: 'mutations',
                   test: /[\\/](query-core[\\/].*[\\/]mutationObserver\.js|react-query[\\/].*[\\/]useMutation\.js|src[\\/]cart[\\/]use-cart-change\.ts|src[\\/]customers[\\/]wishlist[\\/]use-wishlist\.ts)$/,

@@ -1,6 +1,11 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { compareLimit, compareSkusAtom, toggleCompareAtom } from './compare-state.ts';
+import {
+  compareLimit,
+  compareSkusAtom,
+  parseStoredSkus,
+  toggleCompareAtom,
+} from './compare-state.ts';
 
 describe('the compare list', () => {
   it('adds and removes a product', () => {
@@ -16,5 +21,16 @@ describe('the compare list', () => {
     for (const sku of ['a', 'b', 'c', 'd', 'e']) store.set(toggleCompareAtom, sku);
     expect(store.get(compareSkusAtom)).toEqual(['b', 'c', 'd', 'e']);
     expect(store.get(compareSkusAtom)).toHaveLength(compareLimit);
+  });
+});
+
+describe('the stored compare list', () => {
+  it('reads a stored list of skus', () => {
+    expect(parseStoredSkus('["a","b"]')).toEqual(['a', 'b']);
+  });
+
+  it('reads nothing stored, broken JSON or anything but a list of skus as an empty list', () => {
+    for (const stored of [null, undefined, '', '{', '{"a":1}', '[1,2]', '"a"'])
+      expect(parseStoredSkus(stored)).toEqual([]);
   });
 });

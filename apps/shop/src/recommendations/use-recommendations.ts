@@ -3,8 +3,7 @@ import {
   type RecommendationKeys,
   type RecommendationsClient,
 } from '@cairn/commerce-client';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCommerce } from '../commerce/commerce-context.tsx';
 import { useAllows } from '../consent/consent-state.ts';
 
@@ -43,12 +42,16 @@ export function useRecommendationClick() {
   const commerce = useCommerce();
   const recommendations = useRecommendations();
   const countsClicks = useAllows('statistics');
-  const { mutate } = useMutation({
-    mutationFn: async ({ ticket, sku }: { ticket: string; sku: string }) => {
+  // A plain call, not a query mutation: nothing waits on it or shows its state, and Query's
+  // mutation code would then load with every page that shows a recommendation (issue 33).
+  return useCallback(
+    ({ ticket, sku }: { ticket: string; sku: string }) => {
       commerce?.state.setClickTicket(ticket, sku);
-      if (countsClicks)
-        await recommendations?.client.notify(recommendations.keys, 'click', { ticket });
+      if (countsClicks && recommendations)
+        recommendations.client
+          .notify(recommendations.keys, 'click', { ticket })
+          .catch(() => undefined);
     },
-  });
-  return mutate;
+    [commerce, countsClicks, recommendations],
+  );
 }

@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
+import { Slot } from '../slot/Slot.tsx';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: 'primary' | 'secondary' | 'ghost';

@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
+import { Slot } from '../slot/Slot.tsx';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'> & {
   /** Hides the single child (a heading, a Radix `Dialog.Title`) instead of wrapping it in a span. */

@@ -6,6 +6,21 @@ import { customerMarkKey, tokenFingerprint } from '../session/session-marker.ts'
 import { renderCustomerPage, stubFetch } from '../testing/render-customer-page.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 
+// The customer's heart's code comes when a test lets it, so a tap can land before it has; every
+// test but the one about that lets it come at once.
+const customerHeartCode = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrive: () => arrive(), arrived };
+});
+vi.mock('./CustomerHeart.tsx', async (importOriginal) => {
+  await customerHeartCode.arrived;
+  return importOriginal();
+});
+const earlyTapTest = 'given a tap before its code has come';
+
 const tent = { id: 5, name: 'Ridge 2 Tent' };
 const pages = { '/tents/ridge-2': () => <WishlistHeart product={tent} /> };
 const heart = () => screen.getByRole('button', { name: 'Save Ridge 2 Tent to wishlist' });
@@ -24,7 +39,10 @@ function savedList(ids: number[]) {
   };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  if (!expect.getState().currentTestName?.includes(earlyTapTest)) customerHeartCode.arrive();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -48,6 +66,26 @@ describe('the wishlist heart', () => {
     beforeEach(() => {
       localStorage.setItem('cairn.cart-token', 'customer-token');
       localStorage.setItem(customerMarkKey, tokenFingerprint('customer-token'));
+    });
+
+    it(`${earlyTapTest}, saves the product once it has, pressed from the tap on`, async () => {
+      let saved: number[] = [];
+      const sent = stubFetch({
+        [wishlistPath]: () => savedList(saved),
+        [itemPath]: () => {
+          saved = [5];
+          return { status: 201, body: { added: 5 } };
+        },
+      });
+      renderCustomerPage('/tents/ridge-2', pages);
+      fireEvent.click(await screen.findByRole('button', { name: 'Save Ridge 2 Tent to wishlist' }));
+      // Nothing asked yet: the customer's heart, which reads the list, has not come.
+      expect(sent).toEqual([]);
+      expect(heart().getAttribute('aria-pressed')).toBe('true');
+      customerHeartCode.arrive();
+      await waitFor(() => expect(screen.getByText('Saved to your wishlist')).toBeTruthy());
+      expect(heart().getAttribute('aria-pressed')).toBe('true');
+      expect(sent.filter((request) => request.path.endsWith('/items/5'))).toHaveLength(1);
     });
 
     it('when clicked, saves the product and shows it pressed', async () => {

@@ -1,16 +1,22 @@
 import { Button } from '@cairn/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../../site/lazy-dialogs.tsx';
 import { useLoggedIn } from '../session/customer-session.ts';
 import { ClientOnly } from '../session/hydrated.ts';
-import { isSaved, useWishlist, useWishlistToggle } from './use-wishlist.ts';
 
 type HeartProps = {
   product: { id: number; name: string };
   /** `icon` on product cards; `labelled` (icon and words) on the product page. */
   variant?: 'icon' | 'labelled';
 };
+
+// What changes the wishlist (and TanStack Query's mutation code with it) loads for a logged-in
+// customer only: a guest's heart opens the log-in dialog, so a listing's first load, as a guest
+// sees it, does without (issue 33).
+const CustomerHeart = lazy(() =>
+  import('./CustomerHeart.tsx').then((module) => ({ default: module.CustomerHeart })),
+);
 
 /**
  * The wishlist heart. Customers toggle it; guests are asked to log in first. The server and
@@ -26,30 +32,26 @@ export function WishlistHeart(props: HeartProps) {
 
 function LiveHeart(props: HeartProps) {
   const loggedIn = useLoggedIn();
-  return loggedIn ? <CustomerHeart {...props} /> : <GuestHeart {...props} />;
-}
-
-function CustomerHeart(props: HeartProps) {
-  const wishlist = useWishlist();
-  const toggle = useWishlistToggle(props.product.id);
-  const saved = toggle.isPending
-    ? toggle.variables === true
-    : isSaved(wishlist.data, props.product.id);
-  const status = toggle.isError
-    ? 'We could not update your wishlist. Please try again.'
-    : toggle.isSuccess
-      ? toggle.data
-        ? 'Saved to your wishlist'
-        : 'Removed from your wishlist'
-      : '';
+  // A tap before the customer's heart's code has come: it saves once the code is here, as a tap
+  // while the wishlist is still being read does.
+  const [tappedEarly, setTappedEarly] = useState(false);
+  if (!loggedIn) return <GuestHeart {...props} />;
   return (
-    <HeartButton
-      {...props}
-      saved={saved}
-      status={status}
-      busy={toggle.isPending || wishlist.isPending}
-      onClick={() => toggle.mutate(!saved)}
-    />
+    <Suspense
+      fallback={
+        <HeartButton
+          {...props}
+          saved={tappedEarly}
+          status=""
+          busy
+          onClick={() => setTappedEarly(true)}
+        />
+      }
+    >
+      <CustomerHeart productId={props.product.id} tappedEarly={tappedEarly}>
+        {(heart) => <HeartButton {...props} {...heart} />}
+      </CustomerHeart>
+    </Suspense>
   );
 }
 
