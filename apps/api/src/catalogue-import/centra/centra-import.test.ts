@@ -281,6 +281,8 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
         await source.database.db.execute(
           sql`update products set price_minor = price_minor - 100 where id = ${id}`,
         );
+        // Centra's own listing follows its changes, as the embedded backend's does on a purge.
+        await source.purge([`product-${id}`]);
         const before = await priceOf(id, db());
         const response = await post({ products: [String(id)] });
         expect(response.status).toBe(200);
@@ -304,6 +306,7 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
       it('refuses a bad signature and a stale time (401), changing nothing', async () => {
         const { sku, product_id: id } = await someSize();
         await source.database.db.execute(sql`update variants set stock = 1 where sku = ${sku}`);
+        await source.purge([`product-${id}`]);
         clock += 1000;
         const forged = await post({ products: [String(id)] }, { key: 'not-the-webhook-secret' });
         expect(forged.status).toBe(401);
@@ -343,6 +346,7 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
         await source.database.db.execute(
           sql`update products set retired_at = now() where id = ${row.id}`,
         );
+        await source.purge([`product-${row.id}`]);
         clock += 1000;
         const gone = await readJson(await post({ products: [String(row.id)] }));
         expect(gone).toMatchObject({ unknown: [String(row.id)], retired: 1, changed: 0 });
@@ -351,6 +355,7 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
         await source.database.db.execute(
           sql`update products set retired_at = null where id = ${row.id}`,
         );
+        await source.purge([`product-${row.id}`]);
         clock += 1000;
         const back = await readJson(await post({ products: [String(row.id)] }));
         expect(back).toMatchObject({ unknown: [], retired: 0, changed: 1 });
