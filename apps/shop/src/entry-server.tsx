@@ -20,7 +20,7 @@ export { buildIdOf, type RouterManifest };
 // before the first render here: a component still loading would stream its HTML late, out of
 // order, and a browser without JavaScript would never show it. Route chunks load during a
 // request, so the modules that define deferred components are imported now.
-const deferredReady = import('./pages/PageContent.tsx').then(serverDeferredReady);
+const deferredReady = import('./page-types/PageContent.tsx').then(serverDeferredReady);
 
 // Matches addresses to routes for the page cache's key. It never loads or renders anything,
 // so its clients have nowhere to go.
@@ -138,7 +138,7 @@ export async function render({
         (match.loaderData as { badRequest?: { status?: unknown } } | undefined)?.badRequest
           ?.status === 400,
     );
-  // The 404 story shown for a failed resolver is no answer to keep (pages/load-page.ts).
+  // The 404 story shown for a failed resolver is no answer to keep (page-types/load-page.ts).
   const resolverFailed = matches.some(
     (match) =>
       (match.error as { data?: { resolverFailed?: unknown } } | undefined)?.data?.resolverFailed ===

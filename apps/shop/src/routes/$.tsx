@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listingSearchParams, parseListingSearch } from '../catalogue/listing-search.ts';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode, NotFoundPage, PageContent } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
+import { loadPage } from '../page-types/load-page.ts';
+import { loadPageCode, NotFoundPage, PageContent } from '../page-types/PageContent.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 import { BadRequestPage } from '../site/BadRequestPage.tsx';
 
 /** Every other address: the server resolves it into a page type (requirements R-ROUTE-17, R-ROUTE-18). */

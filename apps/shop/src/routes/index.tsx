@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { loadPageCode } from '../page-types/PageContent.tsx';
+import { StoryPage } from '../page-types/StoryPage.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 
 /** The home page: the content story 'home'. */
 export const Route = createFileRoute('/')({

@@ -1,10 +1,10 @@
 import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { loadPageCode } from '../page-types/PageContent.tsx';
+import { StoryPage } from '../page-types/StoryPage.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 import { StudentDiscountWidget } from '../widgets/StudentDiscountWidget.tsx';
 
 /** `/student-discount`: the content page plus the student-discount provider's widget. */

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomeGreeting } from '../customers/account/WelcomeGreeting.tsx';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { loadPageCode } from '../page-types/PageContent.tsx';
+import { StoryPage } from '../page-types/StoryPage.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 
 /** `/welcome`, after registration: the content story 'welcome' with a personal greeting. */
 export const Route = createFileRoute('/welcome')({

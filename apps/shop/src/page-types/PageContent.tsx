@@ -7,7 +7,7 @@ import { type ListingSearch, listingRequest } from '../catalogue/listing-search.
 import { RetiredProductPage } from '../catalogue/RetiredProductPage.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { deferred, preloadDeferred } from '../site/deferred.tsx';
-import { chunksToHydrate, richTextChunk, storyBlockChunks } from './block-chunks.ts';
+import { chunksToHydrate, richTextChunk, storyBlockChunks } from '../story-blocks/block-chunks.ts';
 import type { PageDeps } from './load-page.ts';
 
 // One chunk per page type: a product page does not load the content blocks, nor a story page
@@ -38,7 +38,7 @@ export function deferredComponentsOf(page: ResolvedPage, listedBrand: string | n
     case 'product':
     case 'bundle':
       // Defined in the product page's chunk (catalogue/ProductPage.tsx); the blocks in the
-      // story's (pages/story-blocks.tsx).
+      // story's (story-blocks/story-blocks.tsx).
       return page.product.story
         ? [ProductPage.deferredName, 'product-story', ...storyBlockChunks(page.product.story)]
         : [ProductPage.deferredName];

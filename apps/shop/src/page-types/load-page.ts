@@ -100,8 +100,8 @@ export async function loadPage(
     const brand = listedBrandOf(page.story);
     const [, listed] = await Promise.all([
       // Its code is a chunk of its own, which only a client navigation loads: a first load
-      // hydrates with the data the server sent (pages/kept-block-data.tsx).
-      import('./kept-block-data.tsx').then((kept) =>
+      // hydrates with the data the server sent (story-blocks/kept-block-data.tsx).
+      import('../story-blocks/kept-block-data.tsx').then((kept) =>
         kept.loadStoryBlockData(context, page.story, deps.preview),
       ),
       brand ? loadBrandListing(context, brand, listing) : false,

@@ -6,10 +6,10 @@ import { type ReactNode, useEffect } from 'react';
 import { contentImageLoader } from '../catalogue/images.ts';
 import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
+import { StoryBlockData } from '../story-blocks/story-block-data.tsx';
+import { storyBlockComponents } from '../story-blocks/story-blocks.tsx';
 import { ThemeMeta } from '../view-state/theme.tsx';
 import type { PageDeps } from './load-page.ts';
-import { StoryBlockData } from './story-block-data.tsx';
-import { storyBlockComponents } from './story-blocks.tsx';
 
 /** Guides only: the anchor bar's code is not part of other stories' pages. */
 export const GuideFilter = deferred('guide-filter', () =>
