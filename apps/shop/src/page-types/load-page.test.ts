@@ -143,7 +143,7 @@ describe('loadPage for a brand page', () => {
           filters: {},
         },
       );
-      expect(loaded.listedBrand).toBeNull();
+      expect(loaded.listedBrand).toBeUndefined();
       expect(brandRequests).toEqual([]);
       expect(canonicalOf(loaded.head)).toBe(`${origin}/brands/fellcraft`);
     }
@@ -153,7 +153,7 @@ describe('loadPage for a brand page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { context } = contextFor(brandStory({ brand_slug: 'fellcraft' }), 404);
     const loaded = await loadPage(context, '/brands/fellcraft', { preview: false });
-    expect(loaded.listedBrand).toBeNull();
+    expect(loaded.listedBrand).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("No brand 'fellcraft'"));
   });
 
