@@ -19,7 +19,7 @@ export type RequestMix = {
 };
 
 type Facet = { name: string; values: { value: string; count: number }[] };
-type ListingAnswer = { total_pages: number; facets: Facet[] };
+type ListingAnswer = { pagination: { total_pages: number }; facets: Facet[] };
 
 const categoryProductsPath = '/api/catalog/get-category-products';
 // The same seed on both engines gives both the same requests in the same order.
@@ -65,7 +65,7 @@ export async function buildRequestMix(running: RunningApi): Promise<RequestMix> 
     categoryProducts.push(
       listing({ uri }),
       listing({ uri }),
-      listing({ uri, page: Math.min(2, first.total_pages) }),
+      listing({ uri, page: Math.min(2, first.pagination.total_pages) }),
       listing({ uri, sort: 'price-asc' }),
       listing({ uri, filters: brand ? [{ name: 'brand', value: brand.value }] : [] }),
       listing({

@@ -1,4 +1,4 @@
-import type { Listing, ListingSort } from '@cairn/commerce-client/contract';
+import { type Listing, type ListingSort, listedProduct } from '@cairn/commerce-client/contract';
 import { cacheTag } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -37,7 +37,6 @@ const categoryProductsBody = z.object({
     /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
     'a category path such as /all/clothing/jackets',
   ),
-  meta: z.boolean().default(false),
   ...listingBody,
 });
 
@@ -95,7 +94,8 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
       const listing = await search.list({ ...body, categoryUri: body.uri });
       const answer = await listingAnswer(db, listing, body);
       answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
-      return c.json({ ...answer, ...(body.meta ? { category } : {}) });
+      // The category itself is the page's, which the resolver answered: not read twice.
+      return c.json(answer);
     })
     .post('/catalog/get-brand-products', validate('json', brandProductsBody), async (c) => {
       const body = c.req.valid('json');
@@ -139,6 +139,7 @@ function productTags(products: { id: number }[]): string[] {
   return [...products.map((product) => cacheTag.product(product.id)), cacheTag.catalogue];
 }
 
+/** A page of a listing: only what a listing shows of each product (`ListedProduct`). */
 async function listingAnswer(
   db: Database,
   listing: IndexListing,
@@ -146,9 +147,7 @@ async function listingAnswer(
 ): Promise<Listing> {
   const totalPages = Math.max(1, Math.ceil(listing.total / query.pageSize));
   return {
-    products: await loadProducts(db, listing.productIds),
-    total_pages: totalPages,
-    total_products: listing.total,
+    products: (await loadProducts(db, listing.productIds)).map(listedProduct),
     pagination: { current: query.page, total_pages: totalPages, total_products: listing.total },
     sort: query.sort,
     facets: listing.facets,

@@ -50,7 +50,7 @@ function CategoryListing({ page, request: { listing } }: PageProps<CategoryPageD
   );
   return (
     <CategoryPage
-      category={data.category ?? page.category}
+      category={page.category}
       story={page.story}
       listing={data}
       state={listing}

@@ -61,8 +61,6 @@ function contextFor(story: Story, brandStatus = 200) {
       }
       return Response.json({
         products: [],
-        total_pages: 2,
-        total_products: 30,
         pagination: { current: 2, total_pages: 2, total_products: 30 },
         sort: 'recommended',
         facets: [],

@@ -45,8 +45,6 @@ describe('createCatalogueClient', () => {
     const answer = {
       ...sampleListing({
         products: [sampleProduct({ id: 3, brandSlug: 'fellcraft' })],
-        total_pages: 2,
-        total_products: 30,
         pagination: { current: 2, total_pages: 2, total_products: 30 },
         sort: 'price-asc',
       }),

@@ -3,6 +3,7 @@ import type {
   brandSchema,
   categorySchema,
   facetSchema,
+  listedProductSchema,
   listingSchema,
   productItemSchema,
   productPageSchema,
@@ -33,6 +34,9 @@ export type Product = z.infer<typeof productSchema>;
 /** A product page: the product and its other colourways (same six-digit code). */
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** The fields of a product that a listing shows (`Listing.products`). */
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
 export type Category = z.infer<typeof categorySchema>;
 
 /** A brand of the catalogue; its shop page is the story at `/brands/{slug}`. */
@@ -51,7 +55,7 @@ export type ListingRequest = {
 
 export type Facet = z.infer<typeof facetSchema>;
 
-/** A page of a listing (category, brand or search) with its facets. */
+/** A page of a listing (category, brand or search): its products, pages, sort and facets. */
 export type Listing = z.infer<typeof listingSchema>;
 
 /** What predictive search offers for the words typed so far. */
