@@ -297,7 +297,7 @@ describe.skipIf(replicasSkipReason)('three shop replicas on one PostgreSQL and o
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           uri: '/all/clothing/jackets',
-          filters: [{ name: 'availability', value: 'in-stock' }],
+          filters: { availability: ['in-stock'] },
           pageSize: 96,
         }),
       });

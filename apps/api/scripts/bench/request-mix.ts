@@ -67,20 +67,20 @@ export async function buildRequestMix(running: RunningApi): Promise<RequestMix> 
       listing({ uri }),
       listing({ uri, page: Math.min(2, first.pagination.total_pages) }),
       listing({ uri, sort: 'price-asc' }),
-      listing({ uri, filters: brand ? [{ name: 'brand', value: brand.value }] : [] }),
+      listing({ uri, filters: brand ? { brand: [brand.value] } : {} }),
       listing({
         uri,
         sort: 'newest',
-        filters: [
-          ...(brand ? [{ name: 'brand', value: brand.value }] : []),
-          ...(size ? [{ name: 'size', value: size.value }] : []),
-        ],
+        filters: {
+          ...(brand ? { brand: [brand.value] } : {}),
+          ...(size ? { size: [size.value] } : {}),
+        },
       }),
       listing({
         uri,
         filters: attribute?.values[0]
-          ? [{ name: attribute.name, value: attribute.values[0].value }]
-          : [{ name: 'availability', value: 'in-stock' }],
+          ? { [attribute.name]: [attribute.values[0].value] }
+          : { availability: ['in-stock'] },
       }),
     );
   }
@@ -107,13 +107,13 @@ function listing(body: {
   uri: string;
   page?: number;
   sort?: string;
-  filters?: { name: string; value: string }[];
+  filters?: Record<string, string[]>;
 }): BenchRequest {
   return {
     method: 'POST',
     path: categoryProductsPath,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, filters: [], sort: 'recommended', ...body }),
+    body: JSON.stringify({ page: 1, filters: {}, sort: 'recommended', ...body }),
   };
 }
 

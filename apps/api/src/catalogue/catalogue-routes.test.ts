@@ -113,11 +113,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       const [brand] = await query<{ brand_slug: string }>(
         sql`select p.brand_slug from products p join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri} where p.gender = 'male' group by p.brand_slug order by count(*) desc, p.brand_slug limit 1`,
       );
-      const filters = [
-        { name: 'gender', value: 'male' },
-        { name: 'gender', value: 'unisex' },
-        { name: 'brand', value: brand?.brand_slug },
-      ];
+      const filters = { gender: ['male', 'unisex'], brand: [brand?.brand_slug] };
       const expected = await query<{ id: number }>(
         sql`select p.id from products p join product_categories pc on pc.product_id = p.id and pc.category_uri = ${uri}
             where p.gender in ('male', 'unisex') and p.brand_slug = ${brand?.brand_slug}
@@ -145,10 +141,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
     });
 
     it('counts each facet with every other filter applied but its own', async () => {
-      const filters = [
-        { name: 'gender', value: 'female' },
-        { name: 'size', value: 'M' },
-      ];
+      const filters = { gender: ['female'], size: ['M'] };
       const body = await readAnswer(
         await post('/api/catalog/get-category-products', { uri, filters }),
         'categoryListing',
@@ -189,10 +182,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
         await post('/api/catalog/get-category-products', {
           uri,
           pageSize: 96,
-          filters: [
-            { name: 'price', value: '100-200' },
-            { name: 'waterproofing', value: 'Gore-Tex' },
-          ],
+          filters: { price: ['100-200'], waterproofing: ['Gore-Tex'] },
         }),
         'categoryListing',
       );
@@ -220,7 +210,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       const body = await readAnswer(
         await post('/api/catalog/get-category-products', {
           uri: '/all',
-          filters: [{ name: attribute.name, value: attribute.value }],
+          filters: { [attribute.name]: [attribute.value] },
         }),
         'categoryListing',
       );
@@ -255,8 +245,11 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
         { uri: 'all/clothing' },
         { uri: '/all/clothing', sort: 'cheapest' },
         { uri: '/all/clothing', page: 0 },
-        { uri: '/all/clothing', filters: [{ name: 'DROP TABLE', value: 'x' }] },
-        { uri: '/all/clothing', filters: [{ name: 'brand', value: '' }] },
+        { uri: '/all/clothing', filters: { 'DROP TABLE': ['x'] } },
+        { uri: '/all/clothing', filters: { brand: [''] } },
+        { uri: '/all/clothing', filters: { brand: [] } },
+        // The pairs the listing took before filters were grouped by name.
+        { uri: '/all/clothing', filters: [{ name: 'brand', value: 'northwall' }] },
       ]) {
         const response = await post('/api/catalog/get-category-products', body);
         expect(response.status, JSON.stringify(body)).toBe(400);
@@ -266,7 +259,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
     it('treats SQL in filter values as plain text', async () => {
       const response = await post('/api/catalog/get-category-products', {
         uri,
-        filters: [{ name: 'brand', value: "x'); drop table products; --" }],
+        filters: { brand: ["x'); drop table products; --"] },
       });
       expect(response.status).toBe(200);
       expect((await readJson(response)).pagination.total_products).toBe(0);
@@ -317,7 +310,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       const body = await readAnswer(
         await post('/api/catalog/get-brand-products', {
           brand,
-          filters: [{ name: 'gender', value: gender?.gender }],
+          filters: { gender: [gender?.gender] },
           sort: 'price-desc',
           page: 2,
           pageSize,
@@ -370,7 +363,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
         { brand: 'Northwall' },
         { brand: '../all' },
         { brand: 'x'.repeat(101) },
-        { brand, filters: [{ name: 'brand', value: brand }] },
+        { brand, filters: { brand: [brand] } },
         { brand, sort: 'cheapest' },
         { brand, page: 0 },
         { brand, pageSize: 97 },
@@ -382,7 +375,7 @@ describe.each(testDatabases())('the catalogue API on $name', (database) => {
       const refused = await readJson(
         await post('/api/catalog/get-brand-products', {
           brand,
-          filters: [{ name: 'brand', value: brand }],
+          filters: { brand: [brand] },
         }),
       );
       expect(refused.issues).toEqual([

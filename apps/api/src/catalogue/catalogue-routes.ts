@@ -1,4 +1,9 @@
-import { type Listing, type ListingSort, listedProduct } from '@cairn/commerce-client/contract';
+import {
+  type Listing,
+  type ListingSort,
+  listedProduct,
+  listingFilterName,
+} from '@cairn/commerce-client/contract';
 import { cacheTag } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,22 +13,30 @@ import { identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
-import { attributeNamePattern, type Listing as IndexListing, listingSorts } from './listing.ts';
+import { type FiltersByName, type Listing as IndexListing, listingSorts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
 
-const filterList = z
-  .array(
-    z.object({
-      name: text({ max: 31 }).regex(
-        attributeNamePattern,
-        'a filter name: letters and hyphens, starting with a lower-case letter',
-      ),
-      value: text({ min: 1, max: 100 }),
-    }),
+const mostFilterValues = 50;
+
+/** Filters grouped by name (`{ brand: ['northwall'], size: ['M', 'L'] }`), each value once. */
+const filterRecord = z
+  .record(
+    text({ max: 31 }).regex(
+      listingFilterName,
+      'a filter name: letters and hyphens, starting with a lower-case letter',
+    ),
+    z.array(text({ min: 1, max: 100 })).min(1, 'at least one value a filter'),
   )
-  .max(50, 'at most 50 filters');
-const filters = filterList.default([]);
+  .refine((filters) => Object.values(filters).flat().length <= mostFilterValues, {
+    message: `at most ${mostFilterValues} filters`,
+  });
+
+function byName(filters: Record<string, string[]>): FiltersByName {
+  return new Map(Object.entries(filters).map(([name, values]) => [name, [...new Set(values)]]));
+}
+
+const filters = filterRecord.default({}).transform(byName);
 
 const listingBody = {
   page: z.number().int().min(1).max(1000).default(1),
@@ -44,11 +57,12 @@ const brandProductsBody = z.object({
   brand: slug({ message: 'a brand slug such as northwall' }),
   ...listingBody,
   // The brand is the listing's, so a brand filter could only contradict it.
-  filters: filterList
-    .refine((list) => list.every((filter) => filter.name !== 'brand'), {
+  filters: filterRecord
+    .refine((filters) => !('brand' in filters), {
       message: 'a brand listing takes no brand filter: the brand is fixed',
     })
-    .default([]),
+    .default({})
+    .transform(byName),
 });
 
 const searchBody = z.object({

@@ -73,17 +73,16 @@ describe.each(testDatabases())(
           }),
         )
       ).products;
-      const filters = [
-        { name: 'brand', value: jacket.brandSlug },
-        {
-          name: 'size',
-          value: jacket.items.find((item: { available: boolean }) => item.available).size,
-        },
-        ...Object.entries(jacket.attributes as Record<string, unknown>)
-          .filter(([, value]) => typeof value === 'string')
-          .slice(0, 2)
-          .map(([name, value]) => ({ name, value })),
-      ];
+      const filters = {
+        brand: [jacket.brandSlug],
+        size: [jacket.items.find((item: { available: boolean }) => item.available).size],
+        ...Object.fromEntries(
+          Object.entries(jacket.attributes as Record<string, unknown>)
+            .filter(([, value]) => typeof value === 'string')
+            .slice(0, 2)
+            .map(([name, value]) => [name, [value]]),
+        ),
+      };
       const counter = countStatements();
       try {
         for (const body of [

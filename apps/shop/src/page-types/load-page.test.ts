@@ -97,7 +97,7 @@ describe('loadPage for a brand page', () => {
       {
         page: 2,
         sort: 'price-asc',
-        filters: [{ name: 'size', value: 'M' }],
+        filters: { size: ['M'] },
         brand: 'fellcraft',
       },
     ]);
@@ -105,7 +105,7 @@ describe('loadPage for a brand page', () => {
     const request = {
       page: 2,
       sort: 'price-asc' as const,
-      filters: [{ name: 'size', value: 'M' }],
+      filters: { size: ['M'] },
     };
     expect(
       context.queryClient.getQueryData(

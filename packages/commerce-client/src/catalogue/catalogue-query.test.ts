@@ -40,7 +40,7 @@ describe('catalogue query options', () => {
   it("load a brand's listing through the client", async () => {
     const { client, requests } = recordingClient();
     const queries = new QueryClient();
-    const filters = [{ name: 'colour', value: 'Red' }];
+    const filters = { colour: ['Red'] };
     const listing = await queries.ensureQueryData(
       brandProductsQueryOptions(client, 'fellcraft', { filters, page: 3 }),
     );

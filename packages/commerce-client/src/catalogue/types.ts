@@ -12,6 +12,7 @@ import type {
   suggestionsSchema,
 } from '../schemas/catalogue.ts';
 import type { blockSchema } from '../schemas/content.ts';
+import type { ListingFilters } from './listing-filters.ts';
 import type { ListingSort } from './listing-sorts.ts';
 
 // The answers' types come from their schemas (`../schemas/`), the one description of each.
@@ -42,14 +43,13 @@ export type Category = z.infer<typeof categorySchema>;
 /** A brand of the catalogue; its shop page is the story at `/brands/{slug}`. */
 export type Brand = z.infer<typeof brandSchema>;
 
-export type ListingFilter = { name: string; value: string };
-
+export { type ListingFilters, listingFilterName } from './listing-filters.ts';
 export { type ListingSort, listingSorts } from './listing-sorts.ts';
 
 export type ListingRequest = {
   page?: number;
   pageSize?: number;
-  filters?: ListingFilter[];
+  filters?: ListingFilters;
   sort?: ListingSort;
 };
 

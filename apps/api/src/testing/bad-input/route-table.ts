@@ -52,7 +52,7 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     page: 1,
     pageSize: 24,
     sort: 'recommended',
-    filters: [{ name: 'colour', value: 'blue' }],
+    filters: { colour: ['blue'] },
   };
   const address = {
     firstName: 'Ada',
