@@ -12,9 +12,9 @@ const contentBlocksModule = /[\\/]content-blocks[\\/]dist[\\/]/;
  * (embeds, stores, and the needs of the blocks whose markup is kept).
  */
 const storyBlocksModules = [
-  'src/pages/story-blocks.tsx',
-  'src/pages/story-block-data.tsx',
-  'src/pages/sanitised-embeds.ts',
+  'src/story-blocks/story-blocks.tsx',
+  'src/story-blocks/story-block-data.tsx',
+  'src/story-blocks/sanitised-embeds.ts',
   'content-blocks/dist/renderer/block-loaders.js',
 ];
 function isStoryBlocksModule(id: string): boolean {
@@ -144,7 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // The story blocks with the data provider a story page puts around them: one
                 // chunk, which the story, category and product pages share. Named here, or the
-                // lazy chunk of what only a client render needs (pages/kept-block-data.tsx), which
+                // lazy chunk of what only a client render needs (story-blocks/kept-block-data.tsx), which
                 // reads the provider's context and the embeds' query, would split those into
                 // chunks of their own: more requests on every story page.
                 {
@@ -161,7 +161,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // What two or more content blocks share (links, images, headings, the preview
                 // context): one chunk, instead of a file per sharing pattern, as each block is a
-                // chunk of its own (pages/story-blocks.tsx). Only the package's own modules: the
+                // chunk of its own (story-blocks/story-blocks.tsx). Only the package's own modules: the
                 // libraries a few blocks share (Radix, rich text) and the embed sanitiser stay
                 // apart (`importsNoLibraryBelow`).
                 {

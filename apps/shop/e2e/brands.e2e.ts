@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
       .locator(`${listing} #filters .shop-facet__value[href*="gender=${gender.value}"]`)
       .click();
     await tab.waitForURL(`${shop.url}${path}?gender=${gender.value}#brand-products`);
-    const filters = [{ name: 'gender', value: gender.value }];
+    const filters = { gender: [gender.value] };
     expect(await shownUris(tab)).toEqual(
       (await expected({ filters })).products.map((product) => product.uri),
     );
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('brand pages list their products in Chromium', () 
     await countChangedFrom(tab, before);
     const filtered = await expected({
       sort: 'price-asc',
-      filters: [{ name: 'colour', value: colour.value }],
+      filters: { colour: [colour.value] },
     });
     expect(await count(tab)).toBe(`${colour.count} product${colour.count === 1 ? '' : 's'}`);
     expect(await shownUris(tab)).toEqual(filtered.products.map((product) => product.uri));

@@ -7,6 +7,7 @@ import {
   type StoresClient,
 } from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { pageLoaderDataOf } from './page-types/page-loader-data.ts';
 import { getRouter } from './router.tsx';
 import { buildIdOf, type RouterManifest } from './router-manifest.ts';
 import { serverDeferredReady } from './site/deferred.tsx';
@@ -20,7 +21,7 @@ export { buildIdOf, type RouterManifest };
 // before the first render here: a component still loading would stream its HTML late, out of
 // order, and a browser without JavaScript would never show it. Route chunks load during a
 // request, so the modules that define deferred components are imported now.
-const deferredReady = import('./pages/PageContent.tsx').then(serverDeferredReady);
+const deferredReady = import('./page-types/page-types.tsx').then(serverDeferredReady);
 
 // Matches addresses to routes for the page cache's key. It never loads or renders anything,
 // so its clients have nowhere to go.
@@ -133,21 +134,15 @@ export async function render({
   // The router knows 200, 404 and 500; a page that could not be shown as asked says 400.
   const badRequest =
     response.status === 200 &&
-    matches.some(
-      (match) =>
-        (match.loaderData as { badRequest?: { status?: unknown } } | undefined)?.badRequest
-          ?.status === 400,
-    );
-  // The 404 story shown for a failed resolver is no answer to keep (pages/load-page.ts).
+    matches.some((match) => pageLoaderDataOf(match)?.badRequest?.status === 400);
+  // The 404 story shown for a failed resolver is no answer to keep (page-types/load-page.ts).
   const resolverFailed = matches.some(
     (match) =>
       (match.error as { data?: { resolverFailed?: unknown } } | undefined)?.data?.resolverFailed ===
       true,
   );
   // A product the shop no longer sells answers 410, public like the product page it was.
-  const gone =
-    response.status === 200 &&
-    matches.some((match) => (match.loaderData as { gone?: unknown } | undefined)?.gone === true);
+  const gone = response.status === 200 && matches.some((match) => pageLoaderDataOf(match)?.gone);
   const leaf = matches.at(-1);
   const isPublic =
     !badRequest &&

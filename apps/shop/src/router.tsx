@@ -2,6 +2,7 @@ import { createStoresClient } from '@cairn/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { pageLoaderDataOf } from './page-types/page-loader-data.ts';
 import type { LayoutName, RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { preloadDeferred } from './site/deferred.tsx';
@@ -69,7 +70,9 @@ export function getRouter({
     stringifySearch: stringifyPlainSearch,
     // The page's deferred components (site/deferred.tsx), as its loaders listed them: the
     // browser loads their code before it hydrates, so nothing on the page waits on a chunk.
-    dehydrate: (): DehydratedPage => ({ deferred: deferredOfMatches(router.state.matches) }),
+    dehydrate: (): DehydratedPage => ({
+      deferred: router.state.matches.flatMap((match) => pageLoaderDataOf(match)?.deferred ?? []),
+    }),
     // A chunk that fails to load must not stop the page from hydrating: its component then
     // loads as it renders, and fails there, inside the page's error boundary.
     hydrate: (dehydrated: DehydratedPage) =>
@@ -87,12 +90,6 @@ export function getRouter({
 }
 
 type DehydratedPage = { deferred?: string[] };
-
-function deferredOfMatches(matches: readonly { loaderData?: unknown }[]): string[] {
-  return matches.flatMap(
-    (match) => (match.loaderData as DehydratedPage | undefined)?.deferred ?? [],
-  );
-}
 
 /** How long fetched data stays fresh: a query is not fetched again within this time. */
 export const freshnessMs = 30_000;

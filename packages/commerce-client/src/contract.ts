@@ -11,16 +11,19 @@
  * const page: ResolvedPage | undefined = answerSchemas.resolvedPage.parse(await response.json()).data;
  */
 
+export { listedProduct } from './catalogue/listed-product.ts';
 // Catalogue: products, categories, brands, listings and their filters and sorts.
 export {
   type Brand,
   type Category,
   type ContentBlock,
   type Facet,
+  type ListedProduct,
   type Listing,
-  type ListingFilter,
+  type ListingFilters,
   type ListingRequest,
   type ListingSort,
+  listingFilterName,
   listingSorts,
   type Product,
   type ProductItem,
@@ -109,6 +112,7 @@ export {
   brandSchema,
   categorySchema,
   facetSchema,
+  listedProductSchema,
   listingSchema,
   productItemSchema,
   productPageSchema,

@@ -4,21 +4,18 @@ export {
   type CatalogueClientOptions,
   createCatalogueClient,
 } from './catalogue/catalogue-client.ts';
-export {
-  type ListedPage,
-  type ListedProduct,
-  listedProduct,
-  withListedProducts,
-} from './catalogue/listed-product.ts';
+export { listedProduct } from './catalogue/listed-product.ts';
 export {
   type Brand,
   type Category,
   type ContentBlock,
   type Facet,
+  type ListedProduct,
   type Listing,
-  type ListingFilter,
+  type ListingFilters,
   type ListingRequest,
   type ListingSort,
+  listingFilterName,
   listingSorts,
   type Product,
   type ProductItem,

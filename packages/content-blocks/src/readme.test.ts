@@ -12,7 +12,7 @@ const assumes = `
   declare const story: import('@cairn/content-blocks').Story;
   declare const RouterLink: import('@cairn/content-blocks').LinkComponent;
   // The app's own API: Cairn's StoresClient answers nulls where BlockData leaves fields out,
-  // so the shop adapts its answer (apps/shop/src/pages/story-block-data.tsx).
+  // so the shop adapts its answer (apps/shop/src/story-blocks/story-block-data.tsx).
   declare const api: { trackOrder: NonNullable<import('@cairn/content-blocks').BlockData['trackOrder']> };
   declare function fetchProductsBySku(skus: string[]): Promise<import('@cairn/content-blocks').BlockProduct[]>;
   declare const isMobile: boolean, previewMode: boolean;

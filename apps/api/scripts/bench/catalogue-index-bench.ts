@@ -67,7 +67,7 @@ const time = (label: string, f: () => unknown, runs = 20) => {
   );
 };
 const q = (extra: object) => ({
-  filters: [],
+  filters: new Map(),
   sort: 'recommended' as const,
   page: 1,
   pageSize: 24,

@@ -343,10 +343,12 @@ async function requestMix(
   }
   const filtersFrom = (facets: Facets, count: number, without?: string) => {
     const choices = facets.filter((facet) => facet.name !== without && facet.values.length > 0);
-    const filters: { name: string; value: string }[] = [];
+    const filters: Record<string, string[]> = {};
     for (let index = 0; index < count && choices.length > 0; index += 1) {
       const facet = pick(choices);
-      filters.push({ name: facet.name, value: pick(facet.values).value });
+      const value = pick(facet.values).value;
+      const values = filters[facet.name] ?? [];
+      if (!values.includes(value)) filters[facet.name] = [...values, value];
     }
     return filters;
   };

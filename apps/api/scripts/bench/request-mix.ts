@@ -19,7 +19,7 @@ export type RequestMix = {
 };
 
 type Facet = { name: string; values: { value: string; count: number }[] };
-type ListingAnswer = { total_pages: number; facets: Facet[] };
+type ListingAnswer = { pagination: { total_pages: number }; facets: Facet[] };
 
 const categoryProductsPath = '/api/catalog/get-category-products';
 // The same seed on both engines gives both the same requests in the same order.
@@ -65,22 +65,22 @@ export async function buildRequestMix(running: RunningApi): Promise<RequestMix> 
     categoryProducts.push(
       listing({ uri }),
       listing({ uri }),
-      listing({ uri, page: Math.min(2, first.total_pages) }),
+      listing({ uri, page: Math.min(2, first.pagination.total_pages) }),
       listing({ uri, sort: 'price-asc' }),
-      listing({ uri, filters: brand ? [{ name: 'brand', value: brand.value }] : [] }),
+      listing({ uri, filters: brand ? { brand: [brand.value] } : {} }),
       listing({
         uri,
         sort: 'newest',
-        filters: [
-          ...(brand ? [{ name: 'brand', value: brand.value }] : []),
-          ...(size ? [{ name: 'size', value: size.value }] : []),
-        ],
+        filters: {
+          ...(brand ? { brand: [brand.value] } : {}),
+          ...(size ? { size: [size.value] } : {}),
+        },
       }),
       listing({
         uri,
         filters: attribute?.values[0]
-          ? [{ name: attribute.name, value: attribute.values[0].value }]
-          : [{ name: 'availability', value: 'in-stock' }],
+          ? { [attribute.name]: [attribute.values[0].value] }
+          : { availability: ['in-stock'] },
       }),
     );
   }
@@ -107,13 +107,13 @@ function listing(body: {
   uri: string;
   page?: number;
   sort?: string;
-  filters?: { name: string; value: string }[];
+  filters?: Record<string, string[]>;
 }): BenchRequest {
   return {
     method: 'POST',
     path: categoryProductsPath,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, filters: [], sort: 'recommended', ...body }),
+    body: JSON.stringify({ page: 1, filters: {}, sort: 'recommended', ...body }),
   };
 }
 

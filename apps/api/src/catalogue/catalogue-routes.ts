@@ -1,4 +1,9 @@
-import type { Listing, ListingSort } from '@cairn/commerce-client/contract';
+import {
+  type Listing,
+  type ListingSort,
+  listedProduct,
+  listingFilterName,
+} from '@cairn/commerce-client/contract';
 import { cacheTag } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,22 +13,30 @@ import { identifier, slug, text } from '../http/text.ts';
 import { validate } from '../http/validation.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import { findBrand, findCategory, productIdsForSkus } from './catalogue-store.ts';
-import { attributeNamePattern, type Listing as IndexListing, listingSorts } from './listing.ts';
+import { type FiltersByName, type Listing as IndexListing, listingSorts } from './listing.ts';
 import { loadProducts } from './product-view.ts';
 import { searchTerms } from './search-text.ts';
 
-const filterList = z
-  .array(
-    z.object({
-      name: text({ max: 31 }).regex(
-        attributeNamePattern,
-        'a filter name: letters and hyphens, starting with a lower-case letter',
-      ),
-      value: text({ min: 1, max: 100 }),
-    }),
+const mostFilterValues = 50;
+
+/** Filters grouped by name (`{ brand: ['northwall'], size: ['M', 'L'] }`), each value once. */
+const filterRecord = z
+  .record(
+    text({ max: 31 }).regex(
+      listingFilterName,
+      'a filter name: letters and hyphens, starting with a lower-case letter',
+    ),
+    z.array(text({ min: 1, max: 100 })).min(1, 'at least one value a filter'),
   )
-  .max(50, 'at most 50 filters');
-const filters = filterList.default([]);
+  .refine((filters) => Object.values(filters).flat().length <= mostFilterValues, {
+    message: `at most ${mostFilterValues} filters`,
+  });
+
+function byName(filters: Record<string, string[]>): FiltersByName {
+  return new Map(Object.entries(filters).map(([name, values]) => [name, [...new Set(values)]]));
+}
+
+const filters = filterRecord.default({}).transform(byName);
 
 const listingBody = {
   page: z.number().int().min(1).max(1000).default(1),
@@ -37,7 +50,6 @@ const categoryProductsBody = z.object({
     /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
     'a category path such as /all/clothing/jackets',
   ),
-  meta: z.boolean().default(false),
   ...listingBody,
 });
 
@@ -45,11 +57,12 @@ const brandProductsBody = z.object({
   brand: slug({ message: 'a brand slug such as northwall' }),
   ...listingBody,
   // The brand is the listing's, so a brand filter could only contradict it.
-  filters: filterList
-    .refine((list) => list.every((filter) => filter.name !== 'brand'), {
+  filters: filterRecord
+    .refine((filters) => !('brand' in filters), {
       message: 'a brand listing takes no brand filter: the brand is fixed',
     })
-    .default([]),
+    .default({})
+    .transform(byName),
 });
 
 const searchBody = z.object({
@@ -95,7 +108,8 @@ export function catalogueRoutes({ db, search }: { db: Database; search: Catalogu
       const listing = await search.list({ ...body, categoryUri: body.uri });
       const answer = await listingAnswer(db, listing, body);
       answerPublicly(c, [cacheTag.category(category.uri), ...productTags(answer.products)]);
-      return c.json({ ...answer, ...(body.meta ? { category } : {}) });
+      // The category itself is the page's, which the resolver answered: not read twice.
+      return c.json(answer);
     })
     .post('/catalog/get-brand-products', validate('json', brandProductsBody), async (c) => {
       const body = c.req.valid('json');
@@ -139,6 +153,7 @@ function productTags(products: { id: number }[]): string[] {
   return [...products.map((product) => cacheTag.product(product.id)), cacheTag.catalogue];
 }
 
+/** A page of a listing: only what a listing shows of each product (`ListedProduct`). */
 async function listingAnswer(
   db: Database,
   listing: IndexListing,
@@ -146,9 +161,7 @@ async function listingAnswer(
 ): Promise<Listing> {
   const totalPages = Math.max(1, Math.ceil(listing.total / query.pageSize));
   return {
-    products: await loadProducts(db, listing.productIds),
-    total_pages: totalPages,
-    total_products: listing.total,
+    products: (await loadProducts(db, listing.productIds)).map(listedProduct),
     pagination: { current: query.page, total_pages: totalPages, total_products: listing.total },
     sort: query.sort,
     facets: listing.facets,

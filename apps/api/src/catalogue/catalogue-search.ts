@@ -173,7 +173,7 @@ export function createIndexedCatalogueSearch({
         .slice(0, limit)
         .map(({ label, kind, uri }) => ({ label, kind, uri }));
       const { productIds } = index.list(
-        { searchTerms: terms, filters: [], sort: 'recommended', page: 1, pageSize: limit },
+        { searchTerms: terms, filters: new Map(), sort: 'recommended', page: 1, pageSize: limit },
         { facets: false },
       );
       return { phrases, productIds };

@@ -2,7 +2,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { testDatabases, useTestApi } from '../testing/test-api.ts';
-import { type Listing, type ListingFilter, type ListingQuery, listingSorts } from './listing.ts';
+import { type FiltersByName, type Listing, type ListingQuery, listingSorts } from './listing.ts';
+
+/** One filter: a name and a value; a filter set lists them as a shopper ticks them. */
+type ListingFilter = { name: string; value: string };
+
+/** A filter set grouped by name, as the listing route hands it to the index. */
+function byName(filters: readonly ListingFilter[]): FiltersByName {
+  const grouped = new Map<string, string[]>();
+  for (const { name, value } of filters) {
+    const values = grouped.get(name) ?? [];
+    if (!values.includes(value)) values.push(value);
+    grouped.set(name, values);
+  }
+  return grouped;
+}
+
 import { searchTerms } from './search-text.ts';
 import { listProductsInSql, suggestInSql } from './testing/sql-listing.ts';
 
@@ -105,7 +120,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
       for (const scope of scopes) {
         const plain = {
           ...scope,
-          filters: [],
+          filters: new Map(),
           sort: 'recommended' as const,
           page: 1,
           pageSize: 24,
@@ -118,7 +133,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
           { ...plain, page: Math.ceil(total / 10) + 1, pageSize: 10, sort: 'price-desc' },
           ...filterSets(facets).map((filters, index) => ({
             ...plain,
-            filters,
+            filters: byName(filters),
             sort: listingSorts[index % listingSorts.length] ?? 'recommended',
             page: 1 + (index % 2),
             pageSize: index % 3 === 0 ? 96 : 12,
@@ -144,7 +159,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
         const terms = searchTerms(q);
         const first = await listProductsInSql(db, {
           searchTerms: terms,
-          filters: [],
+          filters: new Map(),
           sort: 'recommended',
           page: 1,
           pageSize: 96,
@@ -154,7 +169,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
         for (let page = 1; page <= pages; page += 1) {
           const query: ListingQuery = {
             searchTerms: terms,
-            filters: [],
+            filters: new Map(),
             sort: 'recommended',
             page,
             pageSize: 96,
@@ -173,7 +188,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
     const db = api.database.db;
     const query: ListingQuery = {
       categoryUri: '/all',
-      filters: [{ name: 'availability', value: 'in-stock' }],
+      filters: new Map([['availability', ['in-stock']]]),
       sort: 'recommended',
       page: 1,
       pageSize: 24,
@@ -194,7 +209,7 @@ describe.each(testDatabases())('the catalogue index on $name', (database) => {
 
       await db.execute(sql`update products set retired_at = now() where id = ${soldOut}`);
       await api.purge(['catalogue']);
-      const all = { ...query, filters: [] };
+      const all = { ...query, filters: new Map() };
       expect((await api.catalogue.list(all)).productIds).not.toContain(soldOut);
     } finally {
       await db.execute(sql`update products set retired_at = null where id = ${soldOut}`);

@@ -1,12 +1,10 @@
 import { attributeLabel } from '@cairn/commerce-client';
-import {
-  type ListingFilter,
-  type ListingSort,
-  listingSorts,
-} from '@cairn/commerce-client/contract';
+import { type ListingSort, listingSorts } from '@cairn/commerce-client/contract';
 
-// A filter is a name and one value; several values of a name mean "any of".
-export { type ListingFilter, type ListingSort, listingSorts };
+export { type ListingSort, listingSorts };
+
+/** Filters by name, each name's values without repeats: any of them (catalogue-routes.ts). */
+export type FiltersByName = ReadonlyMap<string, readonly string[]>;
 
 export type ListingQuery = {
   /** Products listed in this category, or anywhere when absent. */
@@ -18,7 +16,7 @@ export type ListingQuery = {
   brandSlug?: string | undefined;
   /** Normalised search words; every word must match a product (typos tolerated). */
   searchTerms?: string[] | undefined;
-  filters: ListingFilter[];
+  filters: FiltersByName;
   sort: ListingSort;
   page: number;
   pageSize: number;
@@ -49,8 +47,6 @@ export const fixedFacets = [
   'sale',
   'availability',
 ] as const;
-/** A filter name: the fixed facets and the product attribute keys (`waterproofing`, `walkMode`). */
-export const attributeNamePattern = /^[a-z][a-zA-Z-]{0,30}$/;
 
 /** What a shopper reads for each gender value. */
 export const genderLabels: Record<string, string> = {
@@ -63,24 +59,13 @@ export const genderLabels: Record<string, string> = {
   'kids unisex': 'Kids',
 };
 
-/** Filters by name, each name's values without repeats, in the order they came. */
-export function groupFilters(filters: readonly ListingFilter[]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const { name, value } of filters) {
-    const values = grouped.get(name) ?? [];
-    if (!values.includes(value)) values.push(value);
-    grouped.set(name, values);
-  }
-  return grouped;
-}
-
 /**
  * Attribute facets from their counts (name to value to count): names and values in order, each
  * value selected when a filter names it. The index and the SQL reference count; this shapes.
  */
 export function attributeFacetsOf(
   counts: Map<string, Map<string, number>>,
-  filtersByName: Map<string, string[]>,
+  filtersByName: FiltersByName,
 ): Facet[] {
   return [...counts]
     .sort(([a], [b]) => a.localeCompare(b))

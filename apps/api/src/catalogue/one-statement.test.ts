@@ -62,23 +62,32 @@ describe.each(testDatabases())(
           body: JSON.stringify(body),
         });
       // Filters the first jacket listed matches, so the filtered listing has products to load.
-      const [jacket] = (await readJson(await post({ uri: '/all/clothing/jackets' }))).products;
-      const filters = [
-        { name: 'brand', value: jacket.brandSlug },
-        {
-          name: 'size',
-          value: jacket.items.find((item: { available: boolean }) => item.available).size,
-        },
-        ...Object.entries(jacket.attributes as Record<string, unknown>)
-          .filter(([, value]) => typeof value === 'string')
-          .slice(0, 2)
-          .map(([name, value]) => ({ name, value })),
-      ];
+      const [listed] = (await readJson(await post({ uri: '/all/clothing/jackets' }))).products;
+      // A listing shows no sizes nor attributes: the product's own answer has them.
+      const [jacket] = (
+        await readJson(
+          await api.app.request('/api/catalog/products-by-id', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ids: [listed.id] }),
+          }),
+        )
+      ).products;
+      const filters = {
+        brand: [jacket.brandSlug],
+        size: [jacket.items.find((item: { available: boolean }) => item.available).size],
+        ...Object.fromEntries(
+          Object.entries(jacket.attributes as Record<string, unknown>)
+            .filter(([, value]) => typeof value === 'string')
+            .slice(0, 2)
+            .map(([name, value]) => [name, [value]]),
+        ),
+      };
       const counter = countStatements();
       try {
         for (const body of [
           { uri: '/all/clothing/jackets' },
-          { uri: '/all/clothing/jackets', meta: true, sort: 'newest', page: 2 },
+          { uri: '/all/clothing/jackets', sort: 'newest', page: 2 },
           {
             uri: '/all/clothing/jackets',
             filters,

@@ -183,7 +183,16 @@ describe.each(testDatabases())('the bad-input campaign on $name', (database) => 
         body: JSON.stringify({ q: 'jacket', pageSize: 1 }),
       }),
     );
-    const product = search.products[0];
+    // A listing shows no sizes: the product's own answer has them.
+    const product = (
+      await readJson(
+        await api.app.request('/api/catalog/products-by-id', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ids: [search.products[0].id] }),
+        }),
+      )
+    ).products[0];
     const stores = await readJson(await api.app.request('/api/appointments/stores'));
     const store = stores.stores[0];
     const articles = await readJson(

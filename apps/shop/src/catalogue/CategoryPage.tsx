@@ -1,4 +1,4 @@
-import type { Category, ListedPage, Listing, Story } from '@cairn/commerce-client';
+import type { Category, Listing, Story } from '@cairn/commerce-client';
 import { Breadcrumbs } from '@cairn/ui';
 import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
@@ -13,7 +13,7 @@ const CategoryStory = deferred('category-story', () =>
 type CategoryPageProps = {
   category: Category;
   story: Story | null;
-  listing: ListedPage<Listing>;
+  listing: Listing;
   state: ListingSearch;
   path: string;
 };

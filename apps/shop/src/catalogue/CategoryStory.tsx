@@ -1,8 +1,8 @@
 import type { Story } from '@cairn/commerce-client';
 import { StoryBlocks } from '@cairn/content-blocks/renderer';
-import { ServerRichText } from '../pages/ServerRichText.tsx';
-import { storyBlockComponents } from '../pages/story-blocks.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
+import { ServerRichText } from '../story-blocks/ServerRichText.tsx';
+import { storyBlockComponents } from '../story-blocks/story-blocks.tsx';
 import { contentImageLoader } from './images.ts';
 
 /** The editors' part of a listing: an optional hero and introduction from the category story. */

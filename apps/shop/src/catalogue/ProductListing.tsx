@@ -1,4 +1,4 @@
-import type { ListedPage, Listing } from '@cairn/commerce-client';
+import type { Listing } from '@cairn/commerce-client';
 import { Pagination } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { SidePanel } from '../site/lazy-dialogs.tsx';
@@ -10,7 +10,7 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
 type ProductListingProps = {
-  listing: ListedPage<Listing>;
+  listing: Listing;
   /** The listing state in the URL. */
   state: ListingSearch;
   /** The page's path, which every filter, sort and page link keeps. */

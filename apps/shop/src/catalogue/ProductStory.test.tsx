@@ -3,8 +3,8 @@ import type { ProductStory as ProductStoryContent } from '@cairn/commerce-client
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storyBlockChunks } from '../pages/block-chunks.ts';
 import { preloadDeferred } from '../site/deferred.tsx';
+import { storyBlockChunks } from '../story-blocks/block-chunks.ts';
 import { renderInRouter } from '../testing/render-in-router.tsx';
 import { ProductStory } from './ProductStory.tsx';
 

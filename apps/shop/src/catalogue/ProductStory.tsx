@@ -2,8 +2,8 @@ import type { ProductStory as ProductStoryContent } from '@cairn/commerce-client
 import { ImageLoaderProvider } from '@cairn/content-blocks/images';
 import { LinkComponentProvider } from '@cairn/content-blocks/links';
 import { BlockComponentsContext } from '@cairn/content-blocks/renderer';
-import { storyBlockComponents } from '../pages/story-blocks.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
+import { storyBlockComponents } from '../story-blocks/story-blocks.tsx';
 import { contentImageLoader } from './images.ts';
 
 /**

@@ -18,11 +18,7 @@ describe('listing state in the URL', () => {
     expect(listingRequest(state)).toEqual({
       page: 2,
       sort: 'price-asc',
-      filters: [
-        { name: 'brand', value: 'northwall' },
-        { name: 'brand', value: 'fellcraft' },
-        { name: 'size', value: '10' },
-      ],
+      filters: { brand: ['northwall', 'fellcraft'], size: ['10'] },
     });
   });
 

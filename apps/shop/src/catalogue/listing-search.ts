@@ -1,4 +1,9 @@
-import { type ListingRequest, type ListingSort, listingSorts } from '@cairn/commerce-client';
+import {
+  type ListingRequest,
+  type ListingSort,
+  listingFilterName,
+  listingSorts,
+} from '@cairn/commerce-client';
 
 /**
  * A listing's state in the URL: `?brand=northwall,fellcraft&size=M&sort=price-asc&page=2`.
@@ -21,8 +26,6 @@ export const trackingParam =
 
 /** Search keys that are not filters. */
 const reserved = new Set(['page', 'sort', 'q', '_storyblok', '_storyblok_release']);
-// As the catalogue names them: fixed facets and attribute keys such as `walkMode`.
-const filterName = /^[a-z][a-zA-Z-]{0,30}$/;
 
 export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
   const result: ListingSearch = { filters: {} };
@@ -34,7 +37,8 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   // By name, whatever order the URL gave: `?size=M&brand=a` and `?brand=a&size=M` are one
   // page, with one cache key and the same loader deps (so the same match ids to hydrate).
   for (const key of Object.keys(search).sort()) {
-    if (reserved.has(key) || !filterName.test(key) || trackingParam.test(key)) continue;
+    // As the catalogue names them (the contract's rule): fixed facets and attribute keys.
+    if (reserved.has(key) || !listingFilterName.test(key) || trackingParam.test(key)) continue;
     const values = String(search[key])
       .split(',')
       .map((part) => part.trim())
@@ -53,13 +57,13 @@ export function listingSearchParams(state: ListingSearch): Record<string, string
   };
 }
 
-/** What to ask the catalogue for. */
+/** What to ask the catalogue for: the filters grouped by name, as the URL has them. */
 export function listingRequest(state: ListingSearch): ListingRequest {
   return {
     page: state.page ?? 1,
     sort: state.sort ?? 'recommended',
-    filters: Object.entries(state.filters).flatMap(([name, values]) =>
-      values.split(',').map((value) => ({ name, value })),
+    filters: Object.fromEntries(
+      Object.entries(state.filters).map(([name, values]) => [name, values.split(',')]),
     ),
   };
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listingSearchParams, parseListingSearch } from '../catalogue/listing-search.ts';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode, NotFoundPage, PageContent } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
+import { loadPage } from '../page-types/load-page.ts';
+import { PageContent } from '../page-types/page-types.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 import { BadRequestPage } from '../site/BadRequestPage.tsx';
 
 /** Every other address: the server resolves it into a page type (requirements R-ROUTE-17, R-ROUTE-18). */
@@ -11,13 +11,9 @@ export const Route = createFileRoute('/$')({
   validateSearch: (search: Record<string, unknown>) =>
     listingSearchParams(parseListingSearch(search)),
   loaderDeps: ({ search }) => ({ ...previewOf(search), listing: parseListingSearch(search) }),
-  loader: async ({ context, params, deps: { listing, ...deps } }) => {
-    const uri = `/${params._splat ?? ''}`;
-    const loaded = await loadPage(context, uri, deps, listing);
-    // The page type's code, loaded with its data; `deferred` tells the browser what to load
-    // before it hydrates a server-rendered page (router.tsx).
-    return { ...loaded, deferred: await loadPageCode(context, uri, deps, loaded) };
-  },
+  // The page type's data and code (page-types/), one loader for them all.
+  loader: ({ context, params, deps: { listing, ...deps } }) =>
+    loadPage(context, `/${params._splat ?? ''}`, deps, listing),
   head: ({ loaderData }) => loaderData?.head ?? {},
   // Keyed by full path: a new address is a new page, not an update of the last one.
   remountDeps: ({ params }) => params._splat,
@@ -35,8 +31,9 @@ function CatchAllPage() {
   return <PageContent uri={uri} deps={deps} listing={listing} listedBrand={listedBrand} />;
 }
 
+/** The 404 story the loader put in the cache for the address (page-types/load-page.ts). */
 function CatchAllNotFound() {
   const { _splat } = Route.useParams();
   const { listing: _listing, ...deps } = Route.useLoaderDeps();
-  return <NotFoundPage uri={`/${_splat ?? ''}`} deps={deps} />;
+  return <PageContent uri={`/${_splat ?? ''}`} deps={deps} />;
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   HeadContent,
+  type MakeRouteMatchUnion,
   Outlet,
   Scripts,
   useMatches,
@@ -11,8 +12,9 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { CommerceProvider } from '../commerce/commerce-context.tsx';
 import { Layout } from '../layouts/Layout.tsx';
-import { previewOf, previewSearch } from '../pages/preview-search.ts';
+import { pageLoaderDataOf } from '../page-types/page-loader-data.ts';
 import { PreviewBridge } from '../preview/PreviewBridge.tsx';
+import { previewOf, previewSearch } from '../preview/preview-search.ts';
 import type { LayoutName, RouterContext } from '../router-context.ts';
 import { NavigationProgress } from '../site/NavigationProgress.tsx';
 import { UpdateCheck } from '../site/UpdateCheck.tsx';
@@ -88,12 +90,9 @@ function RootDocument() {
 }
 
 /** A route sets its layout statically, or a page route from its data (info pages). */
-function layoutOfDeepestMatch(
-  matches: { staticData?: { layout?: LayoutName }; loaderData?: unknown }[],
-): LayoutName {
+function layoutOfDeepestMatch(matches: MakeRouteMatchUnion[]): LayoutName {
   for (const match of [...matches].reverse()) {
-    const fromData = (match.loaderData as { layout?: LayoutName } | undefined)?.layout;
-    const layout = fromData ?? match.staticData?.layout;
+    const layout = pageLoaderDataOf(match)?.layout ?? match.staticData?.layout;
     if (layout) return layout;
   }
   return 'default';

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { PageContent } from '../page-types/page-types.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 
 /** The home page: the content story 'home'. */
 export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => previewOf(search),
   loader: async ({ context, deps }) => {
-    const loaded = await loadPage(context, '/', deps);
-    // The blocks' code (a chunk each), loaded before the browser hydrates (router.tsx).
-    return { ...loaded, deferred: await loadPageCode(context, '/', deps, loaded) };
+    // The story, its blocks' data and code (a chunk each: router.tsx loads them before it hydrates).
+    return loadPage(context, '/', deps);
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   // Content and catalogue pages: the same for everyone (personal parts fill in after hydration).
@@ -19,5 +17,5 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  return <StoryPage uri="/" deps={Route.useLoaderDeps()} />;
+  return <PageContent uri="/" deps={Route.useLoaderDeps()} />;
 }

@@ -1,10 +1,9 @@
 import { setupQueryOptions } from '@cairn/commerce-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { PageContent } from '../page-types/page-types.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 import { KlarnaPlacement } from '../widgets/KlarnaPlacement.tsx';
 
 /** `/klarna`: the content page plus Klarna's information placement. */
@@ -15,8 +14,7 @@ export const Route = createFileRoute('/klarna')({
       loadPage(context, '/klarna', deps),
       context.queryClient.ensureQueryData(setupQueryOptions(context.shop)),
     ]);
-    // The blocks' code (a chunk each), loaded before the browser hydrates (router.tsx).
-    return { ...page, deferred: await loadPageCode(context, '/klarna', deps, page) };
+    return page;
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: KlarnaPage,
@@ -27,7 +25,7 @@ function KlarnaPage() {
   const { data: setup } = useSuspenseQuery(setupQueryOptions(shop));
   return (
     <>
-      <StoryPage uri="/klarna" deps={Route.useLoaderDeps()} />
+      <PageContent uri="/klarna" deps={Route.useLoaderDeps()} />
       <div className="shop-widget-section">
         <KlarnaPlacement clientId={setup.integrations.klarnaClientId} />
       </div>

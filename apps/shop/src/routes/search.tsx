@@ -96,10 +96,10 @@ function SearchResults({ q, listing }: { q: string; listing: ListingSearch }) {
     placeholderData: (previous) => previous,
   });
   if (!data) return null;
-  if (data.total_products === 0) return <NothingMatched q={q} />;
+  if (data.pagination.total_products === 0) return <NothingMatched q={q} />;
   return (
     <>
-      <ProductCount total={data.total_products} />
+      <ProductCount total={data.pagination.total_products} />
       <ProductListing
         listing={data}
         state={listing}

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomeGreeting } from '../customers/account/WelcomeGreeting.tsx';
-import { loadPage } from '../pages/load-page.ts';
-import { loadPageCode } from '../pages/PageContent.tsx';
-import { previewOf } from '../pages/preview-search.ts';
-import { StoryPage } from '../pages/StoryPage.tsx';
+import { loadPage } from '../page-types/load-page.ts';
+import { PageContent } from '../page-types/page-types.tsx';
+import { previewOf } from '../preview/preview-search.ts';
 
 /** `/welcome`, after registration: the content story 'welcome' with a personal greeting. */
 export const Route = createFileRoute('/welcome')({
   loaderDeps: ({ search }) => previewOf(search),
   loader: async ({ context, deps }) => {
-    const loaded = await loadPage(context, '/welcome', deps);
-    // The blocks' code (a chunk each), loaded before the browser hydrates (router.tsx).
-    return { ...loaded, deferred: await loadPageCode(context, '/welcome', deps, loaded) };
+    // The story, its blocks' data and code (a chunk each: router.tsx loads them before it hydrates).
+    return loadPage(context, '/welcome', deps);
   },
   head: ({ loaderData }) => {
     const head = loaderData?.head;
@@ -27,7 +25,7 @@ function WelcomePage() {
   return (
     <>
       <WelcomeGreeting />
-      <StoryPage uri="/welcome" deps={Route.useLoaderDeps()} />
+      <PageContent uri="/welcome" deps={Route.useLoaderDeps()} />
     </>
   );
 }

@@ -13,11 +13,11 @@ export const errorStorySlug = 'general-pages/error-page';
 
 // The block renderer loads only when an error story arrives: the error page is part of every
 // route's first load, the renderer and its blocks are not. The story's blocks load one by one
-// as the story pages' do (pages/story-blocks.tsx), not the whole set.
+// as the story pages' do (story-blocks/story-blocks.tsx), not the whole set.
 const ErrorStoryBlocks = lazy(() =>
   Promise.all([
     import('@cairn/content-blocks/renderer').then((module) => module.StoryBlocks),
-    import('../pages/story-blocks.tsx').then((module) => module.storyBlockComponents),
+    import('../story-blocks/story-blocks.tsx').then((module) => module.storyBlockComponents),
   ]).then(([StoryBlocks, storyBlockComponents]) => ({
     default: (props: Omit<StoryBlocksProps, 'components'>) => (
       <StoryBlocks {...props} components={storyBlockComponents} />

@@ -23,7 +23,7 @@ describe('createCatalogueClient', () => {
     await client.categoryProducts(
       {
         uri: '/all/clothing',
-        filters: [{ name: 'brand', value: 'northwall' }],
+        filters: { brand: ['northwall'] },
         sort: 'newest',
         page: 2,
       },
@@ -34,7 +34,7 @@ describe('createCatalogueClient', () => {
       method: 'POST',
       body: {
         uri: '/all/clothing',
-        filters: [{ name: 'brand', value: 'northwall' }],
+        filters: { brand: ['northwall'] },
         sort: 'newest',
         page: 2,
       },
@@ -45,8 +45,6 @@ describe('createCatalogueClient', () => {
     const answer = {
       ...sampleListing({
         products: [sampleProduct({ id: 3, brandSlug: 'fellcraft' })],
-        total_pages: 2,
-        total_products: 30,
         pagination: { current: 2, total_pages: 2, total_products: 30 },
         sort: 'price-asc',
       }),
@@ -55,7 +53,7 @@ describe('createCatalogueClient', () => {
     const server = recorder(answer);
     const client = createCatalogueClient({ baseUrl: 'http://shop.test', fetch: server.fetch });
     const listing = await client.brandProducts(
-      { brand: 'fellcraft', filters: [{ name: 'size', value: 'M' }], sort: 'price-asc', page: 2 },
+      { brand: 'fellcraft', filters: { size: ['M'] }, sort: 'price-asc', page: 2 },
       { country: 'GB' },
     );
     expect(server.requests[0]).toEqual({
@@ -63,7 +61,7 @@ describe('createCatalogueClient', () => {
       method: 'POST',
       body: {
         brand: 'fellcraft',
-        filters: [{ name: 'size', value: 'M' }],
+        filters: { size: ['M'] },
         sort: 'price-asc',
         page: 2,
       },

@@ -1,6 +1,6 @@
 import { type Fetch, requestJson } from '../http/request.ts';
 import type { AnswerName } from '../schemas/answers.ts';
-import type { Brand, Category, Listing, ListingRequest, Product, Suggestions } from './types.ts';
+import type { Brand, Listing, ListingRequest, Product, Suggestions } from './types.ts';
 
 export type CatalogueClientOptions = { baseUrl: string; fetch?: Fetch };
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
@@ -33,11 +33,11 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     async productsBySku(skus: string[], call: Call = {}): Promise<Product[]> {
       return (await post('/api/catalog/products-by-sku', 'products', { skus }, call)).products;
     },
-    /** A page of a category listing; `meta` adds the category with breadcrumbs and children. */
+    /** A page of a category listing (the category itself is the resolver's: `resolvePage`). */
     async categoryProducts(
-      request: ListingRequest & { uri: string; meta?: boolean },
+      request: ListingRequest & { uri: string },
       call: Call = {},
-    ): Promise<Listing & { category?: Category }> {
+    ): Promise<Listing> {
       return post('/api/catalog/get-category-products', 'categoryListing', request, call);
     },
     /**

@@ -1,12 +1,11 @@
-import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   brandProductsQueryOptions,
   catalogueKeys,
   categoryProductsQueryOptions,
-  searchQueryOptions,
 } from '../query.ts';
-import { sampleBrand, sampleListing, sampleProduct } from '../testing/sample-answers.ts';
+import { sampleBrand, sampleListing } from '../testing/sample-answers.ts';
 import { createCatalogueClient } from './catalogue-client.ts';
 
 function recordingClient() {
@@ -41,7 +40,7 @@ describe('catalogue query options', () => {
   it("load a brand's listing through the client", async () => {
     const { client, requests } = recordingClient();
     const queries = new QueryClient();
-    const filters = [{ name: 'colour', value: 'Red' }];
+    const filters = { colour: ['Red'] };
     const listing = await queries.ensureQueryData(
       brandProductsQueryOptions(client, 'fellcraft', { filters, page: 3 }),
     );
@@ -79,56 +78,10 @@ describe('catalogue query options', () => {
     expect(seen?.aborted).toBe(true);
   });
 
-  it('ask for the category meta with a category listing', async () => {
+  it("ask for the listing alone: the category is the page's, which the resolver answered", async () => {
     const { client, requests } = recordingClient();
     await new QueryClient().ensureQueryData(categoryProductsQueryOptions(client, '/all/clothing'));
     expect(requests[0]?.path).toBe('/api/catalog/get-category-products');
-    expect(requests[0]?.body).toEqual({ uri: '/all/clothing', meta: true });
+    expect(requests[0]?.body).toEqual({ uri: '/all/clothing' });
   });
-
-  it.each([
-    ['category', (client: Client) => fetched(categoryProductsQueryOptions(client, '/all'))],
-    ['brand', (client: Client) => fetched(brandProductsQueryOptions(client, 'fellcraft'))],
-    ['search', (client: Client) => fetched(searchQueryOptions(client, 'jacket'))],
-  ] as const)(
-    "keep of a %s listing's products only what a listing shows, and the rest of the answer",
-    async (_kind, loadListing) => {
-      const client = createCatalogueClient({
-        baseUrl: 'http://shop.test',
-        fetch: async () =>
-          Response.json({
-            ...sampleListing({ products: [sampleProduct()] }),
-            brand: sampleBrand(),
-            query: 'jacket',
-          }),
-      });
-      const listing = await loadListing(client);
-      expect(listing.products).toEqual([
-        {
-          id: 7,
-          sku: '104211-923',
-          uri: '/moraine-nevis-104211-923',
-          name: 'Nevis Jacket',
-          brandName: 'Moraine',
-          brandSlug: 'moraine',
-          currency: 'GBP',
-          priceAsNumber: 180,
-          priceBeforeDiscountAsNumber: 240,
-          discountPercent: 25,
-          thumbnail: { image: { filename: 'nevis-01.jpg', alt: 'Nevis Jacket in Teal' } },
-          colour: { name: 'Teal', hex: '#00777A' },
-          available: true,
-          rating: { average: 4.5, count: 12 },
-        },
-      ]);
-      expect(listing).toMatchObject({ facets: [], pagination: { current: 1 } });
-    },
-  );
 });
-
-type Client = ReturnType<typeof createCatalogueClient>;
-
-/** A listing query's data, as a page's loader puts it in the cache. */
-function fetched<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) {
-  return new QueryClient().fetchQuery(options);
-}

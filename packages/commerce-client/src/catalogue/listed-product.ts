@@ -1,33 +1,6 @@
-import type { Listing, Product } from './types.ts';
+import type { ListedProduct, Product } from './types.ts';
 
-/**
- * The fields of a product that a listing shows: its card (name, brand, prices, thumbnail,
- * colour, rating, stock), its sale badge and its wishlist heart. A listing's query keeps only
- * these: a page of 24 full products (descriptions, every image, every size, 11 categories
- * each) was two thirds of the state a server-rendered listing sends to hydrate (issue 15).
- */
-export type ListedProduct = Pick<
-  Product,
-  | 'id'
-  | 'sku'
-  | 'uri'
-  | 'name'
-  | 'brandName'
-  | 'brandSlug'
-  | 'currency'
-  | 'priceAsNumber'
-  | 'priceBeforeDiscountAsNumber'
-  | 'discountPercent'
-  | 'thumbnail'
-  | 'colour'
-  | 'available'
-  | 'rating'
->;
-
-/** A listing (category, brand or search answer) whose products are `ListedProduct`s. */
-export type ListedPage<L extends Listing> = Omit<L, 'products'> & { products: ListedProduct[] };
-
-/** The product's fields a listing shows, and nothing else. */
+/** The product's fields a listing shows (`listedProductSchema`), and nothing else. */
 export function listedProduct(product: Product): ListedProduct {
   return {
     id: product.id,
@@ -45,9 +18,4 @@ export function listedProduct(product: Product): ListedProduct {
     available: product.available,
     rating: product.rating,
   };
-}
-
-/** The listing with its products cut down to what a listing shows. */
-export function withListedProducts<L extends Listing>(listing: L): ListedPage<L> {
-  return { ...listing, products: listing.products.map(listedProduct) };
 }

@@ -3,6 +3,7 @@ import type {
   brandSchema,
   categorySchema,
   facetSchema,
+  listedProductSchema,
   listingSchema,
   productItemSchema,
   productPageSchema,
@@ -11,6 +12,7 @@ import type {
   suggestionsSchema,
 } from '../schemas/catalogue.ts';
 import type { blockSchema } from '../schemas/content.ts';
+import type { ListingFilters } from './listing-filters.ts';
 import type { ListingSort } from './listing-sorts.ts';
 
 // The answers' types come from their schemas (`../schemas/`), the one description of each.
@@ -33,25 +35,27 @@ export type Product = z.infer<typeof productSchema>;
 /** A product page: the product and its other colourways (same six-digit code). */
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** The fields of a product that a listing shows (`Listing.products`). */
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
 export type Category = z.infer<typeof categorySchema>;
 
 /** A brand of the catalogue; its shop page is the story at `/brands/{slug}`. */
 export type Brand = z.infer<typeof brandSchema>;
 
-export type ListingFilter = { name: string; value: string };
-
+export { type ListingFilters, listingFilterName } from './listing-filters.ts';
 export { type ListingSort, listingSorts } from './listing-sorts.ts';
 
 export type ListingRequest = {
   page?: number;
   pageSize?: number;
-  filters?: ListingFilter[];
+  filters?: ListingFilters;
   sort?: ListingSort;
 };
 
 export type Facet = z.infer<typeof facetSchema>;
 
-/** A page of a listing (category, brand or search) with its facets. */
+/** A page of a listing (category, brand or search): its products, pages, sort and facets. */
 export type Listing = z.infer<typeof listingSchema>;
 
 /** What predictive search offers for the words typed so far. */

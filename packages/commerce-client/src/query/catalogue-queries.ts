@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueClient } from '../catalogue/catalogue-client.ts';
-import { withListedProducts } from '../catalogue/listed-product.ts';
 import type { ListingRequest } from '../catalogue/types.ts';
 import type { OwnServerClient } from '../own-server/own-server-client.ts';
 import { ownServerKeys } from './own-server-queries.ts';
@@ -19,9 +18,8 @@ export const catalogueKeys = {
 };
 
 /**
- * A page of a category listing with its category meta (breadcrumbs, children). The listing
- * queries keep of each product only what a listing shows (`ListedProduct`): the query's data
- * is what a server-rendered page sends to hydrate.
+ * A page of a category listing. Listings answer only what a listing shows of each product
+ * (`ListedProduct`): the query's data is what a server-rendered page sends to hydrate.
  */
 export function categoryProductsQueryOptions(
   client: CatalogueClient,
@@ -30,10 +28,7 @@ export function categoryProductsQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.category(uri, request),
-    queryFn: async ({ signal }) =>
-      withListedProducts(
-        await client.categoryProducts({ ...request, uri, meta: true }, { signal }),
-      ),
+    queryFn: ({ signal }) => client.categoryProducts({ ...request, uri }, { signal }),
     staleTime: 60 * 1000,
   });
 }
@@ -46,8 +41,7 @@ export function brandProductsQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.brand(brand, request),
-    queryFn: async ({ signal }) =>
-      withListedProducts(await client.brandProducts({ ...request, brand }, { signal })),
+    queryFn: ({ signal }) => client.brandProducts({ ...request, brand }, { signal }),
     staleTime: 60 * 1000,
   });
 }
@@ -59,8 +53,7 @@ export function searchQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.search(q, request),
-    queryFn: async ({ signal }) =>
-      withListedProducts(await client.search({ ...request, q }, { signal })),
+    queryFn: ({ signal }) => client.search({ ...request, q }, { signal }),
     staleTime: 60 * 1000,
   });
 }

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  brandSchema,
-  categorySchema,
-  listingSchema,
-  productSchema,
-  suggestionsSchema,
-} from './catalogue.ts';
+import { brandSchema, listingSchema, productSchema, suggestionsSchema } from './catalogue.ts';
 import {
   cartSchema,
   customerSchema,
@@ -68,7 +62,7 @@ export const answerSchemas = {
   demoOutboxMail: z.object({ mail: demoOutboxMailSchema }),
   // The catalogue.
   products: z.object({ products: z.array(productSchema) }),
-  categoryListing: z.extend(listingSchema, { category: z.optional(categorySchema) }),
+  categoryListing: listingSchema,
   brandListing: z.extend(listingSchema, { brand: brandSchema }),
   searchListing: z.extend(listingSchema, { query: z.string() }),
   suggestions: suggestionsSchema,

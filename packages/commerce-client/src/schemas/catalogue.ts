@@ -101,11 +101,32 @@ export const facetSchema = z.object({
   ),
 });
 
-/** A page of a listing (category, brand or search) with its facets. */
+/**
+ * The fields of a product that a listing shows: its card (name, brand, prices, thumbnail,
+ * colour, rating, stock), its sale badge and its wishlist heart. A listing answers only these:
+ * a page of 24 full products (descriptions, every image, every size, 11 categories each) was two
+ * thirds of the state a server-rendered listing sends to hydrate (issue 15).
+ */
+export const listedProductSchema = z.pick(productSchema, {
+  id: true,
+  sku: true,
+  uri: true,
+  name: true,
+  brandName: true,
+  brandSlug: true,
+  currency: true,
+  priceAsNumber: true,
+  priceBeforeDiscountAsNumber: true,
+  discountPercent: true,
+  thumbnail: true,
+  colour: true,
+  available: true,
+  rating: true,
+});
+
+/** A page of a listing (category, brand or search): its products, pages, sort and facets. */
 export const listingSchema = z.object({
-  products: z.array(productSchema),
-  total_pages: z.number(),
-  total_products: z.number(),
+  products: z.array(listedProductSchema),
   pagination: z.object({
     current: z.number(),
     total_pages: z.number(),

@@ -67,13 +67,9 @@ export function sampleRecommendedProduct(
 
 export function sampleListing(fields: Partial<Listing> = {}): Listing {
   const products = fields.products ?? [];
-  const pages = fields.total_pages ?? 1;
-  const total = fields.total_products ?? products.length;
   return {
     products,
-    total_pages: pages,
-    total_products: total,
-    pagination: { current: 1, total_pages: pages, total_products: total },
+    pagination: { current: 1, total_pages: 1, total_products: products.length },
     sort: 'recommended',
     facets: [],
     ...fields,

@@ -407,7 +407,7 @@ describe('the catalogue from Centra, read from the embedded backend on a port', 
         const listing = await ask('get-category-products', { uri: '/all' });
         expect(byId.products.map((p: { id: number }) => p.id)).toEqual([row.id]);
         expect(bySku.products).toEqual(byId.products);
-        expect(listing.total_products).toBeGreaterThan(100);
+        expect(listing.pagination.total_products).toBeGreaterThan(100);
         // The same listing as the source shop's: its products, in order, and its facets.
         const sourceListing = await readJson(
           await source.app.request('/api/catalog/get-category-products', {

@@ -1,11 +1,5 @@
-import type { Facet, Listing, ListingQuery } from '../listing.ts';
-import {
-  attributeFacetsOf,
-  fixedFacets,
-  genderLabels,
-  groupFilters,
-  priceRanges,
-} from '../listing.ts';
+import type { Facet, FiltersByName, Listing, ListingQuery } from '../listing.ts';
+import { attributeFacetsOf, fixedFacets, genderLabels, priceRanges } from '../listing.ts';
 import { trigramWords } from './trigram-similarity.ts';
 import { MatchScratch, TermMatcher, Vocabulary } from './vocabulary.ts';
 
@@ -282,7 +276,7 @@ export class CatalogueIndex {
 
   /** The listing of a scope with filters, sort, page and (unless `facets: false`) facets. */
   list(query: ListingQuery, { facets = true }: { facets?: boolean } = {}): Listing {
-    const filtersByName = groupFilters(query.filters);
+    const { filters: filtersByName } = query;
     const scope = this.scope(query);
     const filters = [...filtersByName].map(([name, values]) => this.filter(name, values));
     const filterIndexOf = new Map([...filtersByName.keys()].map((name, index) => [name, index]));
@@ -396,7 +390,7 @@ export class CatalogueIndex {
     return scope ?? this.everyProduct;
   }
 
-  private filter(name: string, values: string[]): (index: number) => boolean {
+  private filter(name: string, values: readonly string[]): (index: number) => boolean {
     const setOf = (dictionary: Dictionary) => {
       const set = new Uint8Array(dictionary.size);
       for (const value of values) {
@@ -847,7 +841,7 @@ class FacetCounts {
     }
   }
 
-  facets(filtersByName: Map<string, string[]>): Facet[] {
+  facets(filtersByName: FiltersByName): Facet[] {
     const dictionaries = this.index.dictionaries;
     const selected = (name: string, value: string) =>
       filtersByName.get(name)?.includes(value) ?? false;

@@ -4,9 +4,9 @@ import type { Suggestion } from '../catalogue-search.ts';
 import {
   attributeFacetsOf,
   type Facet,
+  type FiltersByName,
   fixedFacets,
   genderLabels,
-  groupFilters,
   type Listing,
   type ListingQuery,
   priceRanges,
@@ -33,7 +33,7 @@ const typoSimilarity = 0.4;
  * embedded database runs one statement at a time and each costs more than the work in it.
  */
 export async function listProductsInSql(db: Database, query: ListingQuery): Promise<Listing> {
-  const filtersByName = groupFilters(query.filters);
+  const { filters: filtersByName } = query;
   const allFilters = filterConditions(filtersByName);
   const inScope = sql`p.id in (select id from scope)`;
   const where = and([inScope, ...allFilters.values()]);
@@ -194,7 +194,7 @@ function scopeCondition(query: ListingQuery): SQL {
   return and(conditions);
 }
 
-function filterConditions(filtersByName: Map<string, string[]>): Map<string, SQL> {
+function filterConditions(filtersByName: FiltersByName): Map<string, SQL> {
   const conditions = new Map<string, SQL>();
   for (const [name, values] of filtersByName) {
     conditions.set(name, filterCondition(name, values));
@@ -202,7 +202,7 @@ function filterConditions(filtersByName: Map<string, string[]>): Map<string, SQL
   return conditions;
 }
 
-function filterCondition(name: string, values: string[]): SQL {
+function filterCondition(name: string, values: readonly string[]): SQL {
   const list = sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -247,7 +247,7 @@ function priceBucket(): SQL {
 function attributeFacets(
   counted: AttributeRow[],
   filteredAttributeNames: string[],
-  filtersByName: Map<string, string[]>,
+  filtersByName: FiltersByName,
 ): Facet[] {
   const counts = new Map<string, Map<string, number>>();
   // The counts under every filter come first, then each filtered attribute's own.
@@ -325,7 +325,7 @@ export async function suggestInSql(db: Database, query: string, limit = 5): Prom
       limit ${limit}`),
     listProductsInSql(db, {
       searchTerms: terms,
-      filters: [],
+      filters: new Map(),
       sort: 'recommended',
       page: 1,
       pageSize: limit,

@@ -52,7 +52,7 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
     page: 1,
     pageSize: 24,
     sort: 'recommended',
-    filters: [{ name: 'colour', value: 'blue' }],
+    filters: { colour: ['blue'] },
   };
   const address = {
     firstName: 'Ada',
@@ -131,7 +131,7 @@ export function campaignRoutes(s: Samples): CampaignRoute[] {
       method: 'POST',
       pattern: '/api/catalog/get-category-products',
       query: { country: 'GB' },
-      body: { uri: s.categoryUri, meta: true, ...listing },
+      body: { uri: s.categoryUri, ...listing },
     },
     {
       method: 'POST',

@@ -7,7 +7,7 @@ export function blockChunkName(type: string): string {
 }
 
 /**
- * The deferred rich-text renderer (pages/ServerRichText.tsx), for rich text outside the blocks:
+ * The deferred rich-text renderer (story-blocks/ServerRichText.tsx), for rich text outside the blocks:
  * its server markup is kept, like that of the `static` blocks.
  */
 export const richTextChunk = 'rich-text';

@@ -1,15 +1,13 @@
-import { pageQueryOptions } from '@cairn/commerce-client/query';
+import type { Story } from '@cairn/commerce-client';
 import { StoryBlocks, storyAnchorEntries } from '@cairn/content-blocks/renderer';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { contentImageLoader } from '../catalogue/images.ts';
 import { deferred } from '../site/deferred.tsx';
 import { SiteLink } from '../site/SiteLink.tsx';
+import { StoryBlockData } from '../story-blocks/story-block-data.tsx';
+import { storyBlockComponents } from '../story-blocks/story-blocks.tsx';
 import { ThemeMeta } from '../view-state/theme.tsx';
-import type { PageDeps } from './load-page.ts';
-import { StoryBlockData } from './story-block-data.tsx';
-import { storyBlockComponents } from './story-blocks.tsx';
+import type { PageOf } from './page-type.ts';
 
 /** Guides only: the anchor bar's code is not part of other stories' pages. */
 export const GuideFilter = deferred('guide-filter', () =>
@@ -18,25 +16,21 @@ export const GuideFilter = deferred('guide-filter', () =>
 
 /** A content page: the resolved story rendered block by block, then `children`. */
 export function StoryPage({
-  uri,
-  deps,
+  story,
+  preview,
   children,
 }: {
-  uri: string;
-  deps: PageDeps;
+  story: Story;
+  preview: boolean;
   children?: ReactNode;
 }) {
-  const { shop } = useRouteContext({ from: '__root__' });
-  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
   useEffect(() => {
     // The footer reveal (requirements R-FLOW-15): one second after a story page mounts.
     const timer = setTimeout(() => document.dispatchEvent(new CustomEvent('showFooter')), 1000);
     return () => clearTimeout(timer);
   }, []);
-  if (page.type !== 'story') return null;
-  const story = page.story;
   return (
-    <StoryBlockData story={story} preview={deps.preview}>
+    <StoryBlockData story={story} preview={preview}>
       <ThemeMeta content={story.content} />
       {story.content.component === 'guide' ? (
         // Guide pages open with the sticky anchor bar over the titled sections (requirements R-PAGE-5).
@@ -49,7 +43,7 @@ export function StoryPage({
       <StoryBlocks
         story={story}
         components={storyBlockComponents}
-        preview={deps.preview}
+        preview={preview}
         linkComponent={SiteLink}
         imageLoader={contentImageLoader}
       />
@@ -59,10 +53,7 @@ export function StoryPage({
 }
 
 /** The 404 story, rendered for any address the resolver does not know. */
-export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
-  const { shop } = useRouteContext({ from: '__root__' });
-  const { data: page } = useSuspenseQuery(pageQueryOptions(shop, uri, deps));
-  if (page.type !== 'error') return null;
+export function NotFoundPage({ page, preview }: { page: PageOf<'error'>; preview: boolean }) {
   return (
     <>
       <title>{page.meta.title}</title>
@@ -70,7 +61,7 @@ export function NotFoundPage({ uri, deps }: { uri: string; deps: PageDeps }) {
       <StoryBlocks
         story={page.story}
         components={storyBlockComponents}
-        preview={deps.preview}
+        preview={preview}
         linkComponent={SiteLink}
         imageLoader={contentImageLoader}
       />

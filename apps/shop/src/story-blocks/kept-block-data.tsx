@@ -26,8 +26,8 @@ import { type KeptNeeds, KeptNeedsContext } from './story-block-data.tsx';
 
 // What only a client render needs, a chunk apart from every first load (issue 16): a route
 // loader's prefetch of a story's block data, and the products and articles of the blocks whose
-// server markup is kept. The loader (pages/load-page.ts) and the kept blocks' code
-// (pages/story-blocks.tsx) import it as they need it.
+// server markup is kept. The loader (page-types/load-page.ts) and the kept blocks' code
+// (story-blocks/story-blocks.tsx) import it as they need it.
 
 const articleListQuery = (query: ArticleQuery) => ({
   ...(query.startsWith ? { startsWith: query.startsWith } : {}),
@@ -86,7 +86,7 @@ export async function loadStoryBlockData(context: RouterContext, story: Story, p
 
 /**
  * Adds the story's products and articles to the blocks' data (`getProductsBySku`,
- * `getArticles`), for the blocks whose server markup is kept (pages/story-blocks.tsx). It
+ * `getArticles`), for the blocks whose server markup is kept (story-blocks/story-blocks.tsx). It
  * renders only where they do: on the server, which has the data, and in the browser on a
  * client render (a navigation, whose loader has fetched the data; a preview, whose page came
  * with it), never while the page hydrates, when the browser has not got the data. Outside a
@@ -118,7 +118,7 @@ function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: Rea
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }
 
-/** The block given its products and articles (`KeptBlockData`): pages/story-blocks.tsx. */
+/** The block given its products and articles (`KeptBlockData`): story-blocks/story-blocks.tsx. */
 export function withKeptBlockData(Block: BlockComponent): BlockComponent {
   function BlockWithKeptData(props: BlockProps) {
     return (

@@ -61,8 +61,6 @@ function contextFor(story: Story, brandStatus = 200) {
       }
       return Response.json({
         products: [],
-        total_pages: 2,
-        total_products: 30,
         pagination: { current: 2, total_pages: 2, total_products: 30 },
         sort: 'recommended',
         facets: [],
@@ -99,7 +97,7 @@ describe('loadPage for a brand page', () => {
       {
         page: 2,
         sort: 'price-asc',
-        filters: [{ name: 'size', value: 'M' }],
+        filters: { size: ['M'] },
         brand: 'fellcraft',
       },
     ]);
@@ -107,7 +105,7 @@ describe('loadPage for a brand page', () => {
     const request = {
       page: 2,
       sort: 'price-asc' as const,
-      filters: [{ name: 'size', value: 'M' }],
+      filters: { size: ['M'] },
     };
     expect(
       context.queryClient.getQueryData(
@@ -143,7 +141,7 @@ describe('loadPage for a brand page', () => {
           filters: {},
         },
       );
-      expect(loaded.listedBrand).toBeNull();
+      expect(loaded.listedBrand).toBeUndefined();
       expect(brandRequests).toEqual([]);
       expect(canonicalOf(loaded.head)).toBe(`${origin}/brands/fellcraft`);
     }
@@ -153,7 +151,7 @@ describe('loadPage for a brand page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { context } = contextFor(brandStory({ brand_slug: 'fellcraft' }), 404);
     const loaded = await loadPage(context, '/brands/fellcraft', { preview: false });
-    expect(loaded.listedBrand).toBeNull();
+    expect(loaded.listedBrand).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("No brand 'fellcraft'"));
   });
 

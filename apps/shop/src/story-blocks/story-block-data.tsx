@@ -26,7 +26,7 @@ import type { RouterContext } from '../router-context.ts';
 import { serverMarkupOnly } from '../site/dehydration.ts';
 import { sanitisedEmbedsQueryOptions } from './sanitised-embeds.ts';
 
-/** What `KeptBlockData` (pages/kept-block-data.tsx) reads: the story's needs, as `StoryBlockData` worked them out. */
+/** What `KeptBlockData` (story-blocks/kept-block-data.tsx) reads: the story's needs, as `StoryBlockData` worked them out. */
 export type KeptNeeds = Pick<RouterContext, 'shop' | 'catalogue'> & {
   needs: BlockDataNeeds;
   preview: boolean;
@@ -37,7 +37,7 @@ export const KeptNeedsContext = createContext<KeptNeeds | undefined>(undefined);
 /**
  * Gives the story's blocks their embeds and stores from the query cache: the data of blocks
  * that hydrate (the embed, the store picker), sent with the page. Their products and articles
- * are `KeptBlockData`'s (pages/kept-block-data.tsx), read only where a block renders in the
+ * are `KeptBlockData`'s (story-blocks/kept-block-data.tsx), read only where a block renders in the
  * browser, whose code loads only then.
  */
 export function StoryBlockData({
