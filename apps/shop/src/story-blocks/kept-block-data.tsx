@@ -1,4 +1,4 @@
-import type { Product, Story } from '@cairn/commerce-client';
+import type { Story } from '@cairn/commerce-client';
 import {
   appointmentStoresQueryOptions,
   contentEntriesQueryOptions,
@@ -101,20 +101,21 @@ function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: Rea
   const outer = useBlockData();
   const { needs } = kept;
   const queries = keptQueries(kept, needs, kept.preview);
-  const data = useSuspenseQueries({
-    queries: [...(queries.products ? [queries.products] : []), ...queries.articleLists],
-    combine: dataOfEach,
-  });
+  // An array, not a tuple of one or none, so the hook keeps the query's data type.
+  const productQueries: NonNullable<typeof queries.products>[] = queries.products
+    ? [queries.products]
+    : [];
+  const [products] = useSuspenseQueries({ queries: productQueries, combine: dataOfEach });
+  const articleLists = useSuspenseQueries({ queries: queries.articleLists, combine: dataOfEach });
   // The same value while the data is the same, as `StoryBlockData`'s.
-  const value = useMemo<BlockData>(() => {
-    const products = needs.skus.length > 0 ? data[0] : undefined;
-    const articleLists = needs.skus.length > 0 ? data.slice(1) : data;
-    return {
+  const value = useMemo<BlockData>(
+    () => ({
       ...outer,
-      getProductsBySku: productsBySku((products ?? []) as Product[], { productImageUrl }),
-      getArticles: articlesByQuery(needs.articleQueries, articleLists as Story[][]),
-    };
-  }, [outer, data, needs]);
+      getProductsBySku: productsBySku(products ?? [], { productImageUrl }),
+      getArticles: articlesByQuery(needs.articleQueries, articleLists),
+    }),
+    [outer, products, articleLists, needs],
+  );
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }
 
@@ -131,6 +132,6 @@ export function withKeptBlockData(Block: BlockComponent): BlockComponent {
 }
 
 /** The data of each query, in order (`combine` for `useSuspenseQueries`: one stable function). */
-function dataOfEach(results: readonly { data: unknown }[]): unknown[] {
+function dataOfEach<T>(results: readonly { data: T }[]): T[] {
   return results.map((result) => result.data);
 }

@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  type AppointmentStore,
-  type StoresClient,
-  type Story,
-} from '@cairn/commerce-client';
+import { ApiError, type StoresClient, type Story } from '@cairn/commerce-client';
 import { appointmentStoresQueryOptions } from '@cairn/commerce-client/query';
 import {
   type BlockData,
@@ -13,7 +8,6 @@ import {
   blockStore,
   type OrderTrackingRequest,
   type OrderTrackingResult,
-  type SanitisedEmbed,
 } from '@cairn/content-blocks/block-data';
 import {
   type QueryKey,
@@ -64,13 +58,13 @@ export function StoryBlockData({
     needs.stores ? appointmentStoresQueryOptions(stores) : undefined,
   );
   const value = useMemo<BlockData>(() => {
-    const sanitised = (embeds ?? []) as SanitisedEmbed[];
+    const sanitised = embeds ?? [];
     return {
       getSanitisedEmbed: (html) => {
         const index = needs.embeds.indexOf(html);
         return index === -1 ? undefined : sanitised[index];
       },
-      getStores: () => ((storeList ?? []) as AppointmentStore[]).map(blockStore),
+      getStores: () => (storeList ?? []).map(blockStore),
       trackOrder: (request) => trackOrder(stores, request),
     };
   }, [embeds, storeList, needs, stores]);
