@@ -182,8 +182,7 @@ async function prepare() {
 
   // The two installs wait on the network: side by side.
   await Promise.all([
-    runQuiet(
-      'npm',
+    installStubbornly(
       [
         ...npmInstall,
         `vite@${vite}`,
@@ -194,14 +193,31 @@ async function prepare() {
       ],
       viteApp,
     ),
-    runQuiet(
-      'npm',
+    installStubbornly(
       [...npmInstall, `next@${next}`, `react@${react}`, `react-dom@${react}`, ...tarballs],
       nextApp,
     ),
   ]);
   console.log(`installed from the tarballs (${seconds()})`);
   return { viteApp, nextApp };
+}
+
+/**
+ * `npm install` in `cwd`, tried up to three times, each stopped after 4 minutes: an install
+ * takes under a minute, but once in a full test run npm stalled for over 10 minutes (busy, not
+ * waiting) where a rerun took 85 s. A stall is npm's or the registry's, not the packages'.
+ */
+async function installStubbornly(args, cwd, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runQuiet('npm', args, cwd, {}, 4 * 60_000);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`npm install in ${cwd} failed (try ${attempt} of ${attempts}), trying again`);
+      rmSync(join(cwd, 'node_modules'), { recursive: true, force: true });
+      rmSync(join(cwd, 'package-lock.json'), { force: true });
+    }
+  }
 }
 
 /** Reads the guide at `url` in Chromium: the filter works, and nothing went wrong in the console. */
