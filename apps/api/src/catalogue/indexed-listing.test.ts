@@ -97,6 +97,11 @@ const searches = [
   'rucksak 30',
   'down',
   'xyzzy',
+  // Keystrokes of predictive search: short prefixes, words holding a term's trigrams apart.
+  'rucks',
+  'gle',
+  'me',
+  'hiking b',
 ];
 
 describe.each(testDatabases())('the catalogue index on $name', (database) => {

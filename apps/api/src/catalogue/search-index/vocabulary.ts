@@ -251,11 +251,21 @@ export class TermMatcher {
     const wordMatch = this.wordMatch;
     const wordMask = this.wordMask;
     const wordCount = wordMatch.length;
+    const length = this.patternLength;
+    let passedOver = false;
     for (let word = 0; word < wordCount; word += 1) {
       const match = wordMatch[word] as number;
       const bits = wordMask[word] as number;
       if (match === 0 && bits === 0) continue;
       const others = this.wordOthers[word] as number;
+      // A word with too many foreign trigrams cannot be in a matching run (strict extents take
+      // words whole): even all the term's trigrams beside its foreign ones fall short. Its texts
+      // are not read for it ("equipment" for "tent" is in most of the catalogue's texts); the
+      // bound of a text that matches is then worked out from all its words below.
+      if (match === 0 && !reaches(length, length + others)) {
+        passedOver = true;
+        continue;
+      }
       const end = textsOfStart[word + 1] as number;
       for (let at = textsOfStart[word] as number; at < end; at += 1) {
         const text = textsOf[at] as number;
@@ -289,6 +299,14 @@ export class TermMatcher {
         bounds,
         scratch,
       );
+      if (passedOver && matched[text] === 1 && alone[text] !== 2) {
+        let every = 0;
+        const end = texts.setStart[text + 1] as number;
+        for (let position = texts.setStart[text] as number; position < end; position += 1) {
+          every |= wordMask[texts.set[position] as number] as number;
+        }
+        bounds[text] = this.masked ? float4(bitCount(every) / length) : every === 0 ? 0 : 1;
+      }
     }
     return { texts: touched, count: touchedCount };
   }
