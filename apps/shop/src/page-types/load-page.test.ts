@@ -69,7 +69,13 @@ function contextFor(story: Story, brandStatus = 200) {
     }
     return Response.json({ error: `unexpected ${pathname}` }, { status: 500 });
   };
-  const context: RouterContext = {
+  const context = routerContextOver(fetch);
+  return { context, brandRequests };
+}
+
+/** A router context whose clients all ask `fetch` (the test's stand-in API). */
+function routerContextOver(fetch: Fetch): RouterContext {
+  return {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     shop: createOwnServerClient({ baseUrl: origin, fetch }),
     catalogue: createCatalogueClient({ baseUrl: origin, fetch }),
@@ -79,7 +85,6 @@ function contextFor(story: Story, brandStatus = 200) {
     demo: false,
     previewVerified: false,
   };
-  return { context, brandRequests };
 }
 
 const canonicalOf = (head: { links: Record<string, string>[] }) =>
@@ -182,16 +187,7 @@ function contextWithResolver(status: number) {
     }
     return Response.json({ error: `unexpected ${pathname}` }, { status: 500 });
   };
-  const context: RouterContext = {
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    shop: createOwnServerClient({ baseUrl: origin, fetch }),
-    catalogue: createCatalogueClient({ baseUrl: origin, fetch }),
-    stores: createStoresClient({ baseUrl: origin, fetch }),
-    origin,
-    buildId: 'test',
-    demo: false,
-    previewVerified: false,
-  };
+  const context = routerContextOver(fetch);
   return { context, storyRequests };
 }
 

@@ -39,6 +39,18 @@ function savedList(ids: number[]) {
   };
 }
 
+/** A wishlist, empty until the tent is saved to it: the routes `stubFetch` answers. */
+function savingWishlist() {
+  let saved: number[] = [];
+  return {
+    [wishlistPath]: () => savedList(saved),
+    [itemPath]: () => {
+      saved = [5];
+      return { status: 201, body: { added: 5 } };
+    },
+  };
+}
+
 beforeEach(() => {
   localStorage.clear();
   if (!expect.getState().currentTestName?.includes(earlyTapTest)) customerHeartCode.arrive();
@@ -69,14 +81,7 @@ describe('the wishlist heart', () => {
     });
 
     it(`${earlyTapTest}, saves the product once it has, pressed from the tap on`, async () => {
-      let saved: number[] = [];
-      const sent = stubFetch({
-        [wishlistPath]: () => savedList(saved),
-        [itemPath]: () => {
-          saved = [5];
-          return { status: 201, body: { added: 5 } };
-        },
-      });
+      const sent = stubFetch(savingWishlist());
       renderCustomerPage('/tents/ridge-2', pages);
       fireEvent.click(await screen.findByRole('button', { name: 'Save Ridge 2 Tent to wishlist' }));
       // Nothing asked yet: the customer's heart, which reads the list, has not come.
@@ -89,14 +94,7 @@ describe('the wishlist heart', () => {
     });
 
     it('when clicked, saves the product and shows it pressed', async () => {
-      let saved: number[] = [];
-      const sent = stubFetch({
-        [wishlistPath]: () => savedList(saved),
-        [itemPath]: () => {
-          saved = [5];
-          return { status: 201, body: { added: 5 } };
-        },
-      });
+      const sent = stubFetch(savingWishlist());
       renderCustomerPage('/tents/ridge-2', pages);
       await waitFor(() => expect(heart().getAttribute('aria-busy')).toBeNull());
       fireEvent.click(heart());
