@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   compareLimit,
   compareSkusAtom,
@@ -32,5 +33,20 @@ describe('the stored compare list', () => {
   it('reads nothing stored, broken JSON or anything but a list of skus as an empty list', () => {
     for (const stored of [null, undefined, '', '{', '{"a":1}', '[1,2]', '"a"'])
       expect(parseStoredSkus(stored)).toEqual([]);
+  });
+
+  it('writes the list to localStorage, and keeps it for the visit when storage refuses', () => {
+    const store = createStore();
+    store.set(toggleCompareAtom, 'a');
+    expect(parseStoredSkus(localStorage.getItem('cairn.compare'))).toEqual(['a']);
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      store.set(toggleCompareAtom, 'b');
+      expect(store.get(compareSkusAtom)).toEqual(['a', 'b']);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 });

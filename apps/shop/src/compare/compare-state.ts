@@ -50,7 +50,11 @@ export const compareSkusAtom = atom(
   (get) => get(storedSkusAtom),
   (_get, set, skus: string[]) => {
     set(storedSkusAtom, skus);
-    browserStorage()?.setItem(storageKey, JSON.stringify(skus));
+    try {
+      browserStorage()?.setItem(storageKey, JSON.stringify(skus));
+    } catch {
+      // A full or refused storage keeps the list for this visit rather than break the button.
+    }
   },
 );
 
