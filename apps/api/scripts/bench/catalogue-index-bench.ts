@@ -10,6 +10,7 @@ import { demoCatalogueProducts, generateDemoCatalogue } from '@cairn/demo-data';
 import { CatalogueIndexBuilder } from '../../src/catalogue/search-index/catalogue-index.ts';
 import { searchTerms } from '../../src/catalogue/search-text.ts';
 import { productSearchText } from '../../src/catalogue-import/catalogue-sync.ts';
+import { keystrokesOf, searchWords } from './search-words.ts';
 
 const n = Number(process.argv[2] ?? 250000);
 const base = generateDemoCatalogue();
@@ -85,15 +86,10 @@ for (const s of ['g', 'gor', 'merin', 'sleeping b', 'hiking bo'])
 
 // Every keystroke of the scale bench's predictive searches (2 to 8 letters of each word),
 // each the median of 5 runs: the slowest show where suggest's p99 comes from.
-const typedWords = [
-  ...['jacket', 'fleece', 'boots', 'tent', 'socks', 'gloves', 'merino', 'down jacket'],
-  ...['waterproof', 'rucksack', 'shorts', 'trousers', 'insulated', 'hiking boots', 'running'],
-  ...['ski', 'helmet', 'harness', 'sleeping bag', 'base layer'],
+const keystrokes = keystrokesOf([
+  ...searchWords,
   ...base.brands.slice(0, 10).map((brand) => brand.slug),
-];
-const keystrokes = typedWords.flatMap((word) =>
-  Array.from({ length: Math.min(word.length, 8) - 1 }, (_, end) => word.slice(0, end + 2)),
-);
+]);
 const perKeystroke = keystrokes.map((typed) => {
   const runs: number[] = [];
   for (let run = 0; run < 5; run += 1) {

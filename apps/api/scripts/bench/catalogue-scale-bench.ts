@@ -26,6 +26,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { seedCountries } from '../../src/setup/countries.ts';
 import { admin, defaultDatabaseUrl } from './engines.ts';
 import { machineContext } from './report.ts';
+import { keystrokesOf, searchWords } from './search-words.ts';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const shopMain = join(repository, 'apps/shop/dist/server/main.js');
@@ -277,28 +278,6 @@ async function writeDelta(file: string, skus: string[], count: number): Promise<
 
 // --- the requests ----------------------------------------------------------------------------
 
-const searchWords = [
-  'jacket',
-  'fleece',
-  'boots',
-  'tent',
-  'socks',
-  'gloves',
-  'merino',
-  'down jacket',
-  'waterproof',
-  'rucksack',
-  'shorts',
-  'trousers',
-  'insulated',
-  'hiking boots',
-  'running',
-  'ski',
-  'helmet',
-  'harness',
-  'sleeping bag',
-  'base layer',
-];
 const typos = [
   'jaket waterprof',
   'fleese',
@@ -354,9 +333,7 @@ async function requestMix(
   };
   const categories = [...categoryFacets.keys()];
   const brands = [...brandFacets.keys()];
-  const suggestions = [...searchWords, ...catalogue.brands.slice(0, 10)].flatMap((word) =>
-    Array.from({ length: Math.min(word.length, 8) - 1 }, (_, end) => word.slice(0, end + 2)),
-  );
+  const suggestions = keystrokesOf([...searchWords, ...catalogue.brands.slice(0, 10)]);
 
   const kinds: [string, () => () => Promise<Response>][] = [
     [
