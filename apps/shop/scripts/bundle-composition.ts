@@ -19,10 +19,12 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { decode } from '@jridgewell/sourcemap-codec';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { hasChromium, launchChromium, startShop } from '../e2e/harness.ts';
 import { staticAssets } from '../server/static-assets.ts';
+import { firstLoadScripts } from './first-load.ts';
 
 type Budget = { routes: Record<string, { path: string }> };
 /** Bytes (minified, and brotli as sent) a module takes in a first load. */
@@ -41,38 +43,11 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 if (!hasChromium) process.exit(0);
 
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** The segments of a source map line: [generated column, source index] pairs, VLQ decoded. */
+/** The segments of a source map line: [generated column, source index] pairs, -1 for none. */
 function decodeMappings(mappings: string): [number, number][][] {
-  const lines: [number, number][][] = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = base64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0] ?? 0;
-      if (fields.length > 1) {
-        source += fields[1] ?? 0;
-        segments.push([column, source]);
-      } else segments.push([column, -1]);
-    }
-    lines.push(segments);
-  }
-  return lines;
+  return decode(mappings).map((line) =>
+    line.map((segment): [number, number] => [segment[0], segment[1] ?? -1]),
+  );
 }
 
 /**
@@ -146,20 +121,7 @@ const scriptName = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, ''
 
 /** The scripts a first load fetched, as files of the client build. */
 async function scriptsOfFirstLoad(browser: Browser, url: string, hydrated: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const files: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector(hydrated);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return files;
+  return (await firstLoadScripts(browser, url, hydrated)).map((script) => script.path);
 }
 
 /** The package (or the workspace folder) a module belongs to, for the summary. */

@@ -25,6 +25,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { hasChromium, launchChromium, startShop } from '../e2e/harness.ts';
 import { staticAssets } from '../server/static-assets.ts';
+import { firstLoadScripts } from './first-load.ts';
 
 /** KB (brotli, as sent) a route may load over the floor, and how many scripts. */
 type Limit = { maxOverFloorKb: number; maxScripts: number };
@@ -49,32 +50,12 @@ const kb = (bytes: number) => bytes / 1000;
 // Without Chromium the harness has said how to get it (and thrown on CI): nothing to measure.
 if (!hasChromium) process.exit(0);
 
-/** One first load with an empty cache on a phone: the scripts fetched until hydration is done. */
+/** One first load's scripts: how many, their bytes, the largest four. */
 async function firstLoad(browser: Browser, url: string, hydrated: string): Promise<Load> {
-  // A fresh context a load: nothing cached from the one before, as on a first visit.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const scripts: Promise<{ file: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(
-      request.sizes().then((sizes) => ({
-        file: new URL(request.url()).pathname.replace(/^\/assets\//, ''),
-        // Body bytes as they came over the wire (compressed), headers left out.
-        bytes: sizes.responseBodySize,
-      })),
-    );
-  });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-  // Hydration done: the router has fetched what the route needs to run.
-  await page.waitForSelector(hydrated);
-  await page.waitForLoadState('networkidle');
-  const fetched = await Promise.all(scripts);
-  await context.close();
+  const fetched = (await firstLoadScripts(browser, url, hydrated)).map(({ path, bytes }) => ({
+    file: path.replace(/^\/assets\//, ''),
+    bytes,
+  }));
   return {
     scripts: fetched.length,
     bytes: fetched.reduce((sum, script) => sum + script.bytes, 0),
