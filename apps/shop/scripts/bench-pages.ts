@@ -17,7 +17,11 @@
  * combination from its own facets, so each is also a new listing for the API), then the flood:
  * the top 50 pages (home, categories, products, guides from the sitemap) asked for twice, 10,000
  * requests of unique query strings, 300 of `/all?_cb=<junk>`, and how many of the 50 are
- * still answered from the cache.
+ * still answered from the cache. `--replicas=2` runs the misses on two shop processes on the one
+ * PostgreSQL and Redis (`REDIS_URL`, default redis://127.0.0.1:6379), as issue 33 measured them:
+ * the connections split evenly, one load generator per replica (no proxy's cost in the figures);
+ * req/s is their sum, the latencies the worse replica's. Each replica keeps its own page store,
+ * so the flood runs on the first.
  *
  * Requests are sent as autocannon sends them (no Accept-Encoding) to pages and the static copy
  * alike, so the figures compare the same bytes; the misses run as browsers ask
@@ -44,6 +48,11 @@ const staticName = '__bench-pages-static.html';
 const staticFile = fileURLToPath(new URL(`../dist/client/${staticName}`, import.meta.url));
 const args = process.argv.slice(2);
 const misses = args.includes('--misses');
+const replicas = Number(args.find((arg) => arg.startsWith('--replicas='))?.split('=')[1] ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 4) {
+  console.error('--replicas=N takes 1 to 4');
+  process.exit(1);
+}
 const seconds = Number(args.find((arg) => !arg.startsWith('--')) ?? 8);
 const nodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const connections = 50;
@@ -80,7 +89,9 @@ for (const mode of ['on', 'off'] as const) {
   const shop = await startShop({ nodeArgs, env: { DATABASE_URL: databaseUrl, PAGE_CACHE: mode } });
   try {
     // Warm: every page once (the cached run then measures hits; the uncached one starts warm).
-    for (const [, path] of pages) await (await fetch(`${shop.url}${path}`)).text();
+    for (const { url } of shops) {
+      for (const [, path] of pages) await (await fetch(`${url}${path}`)).text();
+    }
     if (mode === 'on') {
       const html = await (await fetch(`${shop.url}${pages[2][1]}`)).text();
       writeFileSync(staticFile, html);
@@ -149,7 +160,19 @@ function residentMiB(shop: RunningShop): number {
 
 /** Issue 33: misses (each request a new address) and a flood of one-off addresses. */
 async function benchMisses(database: string) {
-  const shop = await startShop({ nodeArgs, env: { DATABASE_URL: database, PAGE_CACHE: 'on' } });
+  const redis = replicas > 1 ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
+  const shops: RunningShop[] = [];
+  // One after the other: each start seeds the demo into the database if it is not there yet.
+  for (let n = 0; n < replicas; n += 1) {
+    shops.push(
+      await startShop({
+        nodeArgs,
+        env: { DATABASE_URL: database, PAGE_CACHE: 'on', REDIS_URL: redis },
+      }),
+    );
+  }
+  const [shop] = shops as [RunningShop, ...RunningShop[]];
+  console.log(`Misses on ${replicas} replica(s)${redis ? `, Redis ${redis}` : ''}\n`);
   try {
     const [, category] = pages[1];
     const [, product] = pages[2];
@@ -157,13 +180,13 @@ async function benchMisses(database: string) {
     // A filter-shaped parameter the catch-all route reads as listing state (a new key); the
     // product page shows nothing of it, so each answer is a whole product render.
     let productN = 0;
-    const productRun = await missRun(shop, 'product, each request a new address', () => {
+    const productRun = await missRun(shops, 'product, each request a new address', () => {
       productN += 1;
       return `${product}?variant=${productN}`;
     });
     const combinations = await filterCombinations(shop, category);
     let categoryN = 0;
-    const categoryRun = await missRun(shop, 'category, each request a new address', () => {
+    const categoryRun = await missRun(shops, 'category, each request a new address', () => {
       categoryN += 1;
       return `${category}?${combinations[categoryN % combinations.length]}`;
     });
@@ -175,13 +198,16 @@ async function benchMisses(database: string) {
       [productRun, productN],
       [categoryRun, Math.min(categoryN, combinations.length)],
     ] as const) {
-      const { name, result } = row;
+      const { name, results } = row;
+      const worst = (read: (result: autocannon.Result) => number) => Math.max(...results.map(read));
+      const sum = (read: (result: autocannon.Result) => number) =>
+        results.reduce((total, result) => total + read(result), 0);
       const cells = [
-        result.requests.average.toFixed(1),
-        `${result.latency.p50} ms`,
-        `${result.latency.p99} ms`,
-        `${result.latency.max} ms`,
-        `${result.non2xx}/${result.errors + result.timeouts}`,
+        sum((result) => result.requests.average).toFixed(1),
+        `${worst((result) => result.latency.p50)} ms`,
+        `${worst((result) => result.latency.p99)} ms`,
+        `${worst((result) => result.latency.max)} ms`,
+        `${sum((result) => result.non2xx)}/${sum((result) => result.errors + result.timeouts)}`,
         String(addresses),
       ];
       console.log(
@@ -192,25 +218,26 @@ async function benchMisses(database: string) {
     }
     await flood(shop);
   } finally {
-    await shop.stop();
+    for (const running of shops) await running.stop();
   }
 }
 
-async function missRun(shop: RunningShop, name: string, next: () => string) {
+/** `connections` split evenly over the replicas, one load generator each, side by side. */
+async function missRun(shops: RunningShop[], name: string, next: () => string) {
   const request = () => ({ path: next(), headers: asBrowser });
-  await autocannon({
-    url: shop.url,
-    connections,
-    duration: 2,
-    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-  });
-  const result = await autocannon({
-    url: shop.url,
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-  });
-  return { name, result };
+  const run = (duration: number) =>
+    Promise.all(
+      shops.map(({ url }) =>
+        autocannon({
+          url,
+          connections: Math.ceil(connections / shops.length),
+          duration,
+          requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+        }),
+      ),
+    );
+  await run(2);
+  return { name, results: await run(seconds) };
 }
 
 /**
