@@ -122,6 +122,27 @@ describe.skipIf(!hasChromium)('browsing the catalogue in Chromium', () => {
     );
   });
 
+  it("switches a guide's tabs, hydrated over the server's text and rendered on a navigation", async () => {
+    const tab = await open(true);
+    await tab.goto(`${shop.url}/guides/ski-buying-guide`);
+    await hydrated(tab);
+    const freeride = tab.getByRole('tab', { name: 'Freeride' });
+    await freeride.click();
+    await tab.waitForFunction(
+      () => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Freeride',
+    );
+    const shown = tab.getByRole('tabpanel', { name: 'Freeride' });
+    expect(await shown.textContent()).toContain('Wider skis (95mm and up)');
+    // A client navigation renders the tabs afresh: the panels' rich text loads then.
+    await tab.goto(`${shop.url}/guides`);
+    await hydrated(tab);
+    await tab.locator('a[href="/guides/ski-buying-guide"]').first().click();
+    await tab.waitForURL(`${shop.url}/guides/ski-buying-guide`);
+    await tab.getByRole('tabpanel', { name: 'Piste' }).getByText('narrow waist').waitFor();
+    await tab.getByRole('tab', { name: 'Touring' }).click();
+    await tab.getByRole('tabpanel', { name: 'Touring' }).getByText('climbing uphill').waitFor();
+  });
+
   it('suggests categories and products while typing in the header search', async () => {
     const tab = await open(true);
     await tab.goto(`${shop.url}/`);

@@ -2,9 +2,9 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useEditable } from '../../preview/preview-context.tsx';
+import { KeptRichText } from '../../hydration/KeptRichText.tsx';
+import { useEditable, usePreview } from '../../preview/preview-context.tsx';
 import { NestedBlocks } from '../../renderer/components-context.tsx';
-import { RichText } from '../../rich-text/index.ts';
 import type { BlokOf } from '../../schema/blok-types.ts';
 import type { Block, BlockProps } from '../../story/types.ts';
 import { BlockTitle, nestedBlocks, text } from '../block-heading.tsx';
@@ -71,6 +71,7 @@ function TabPanel({
   hidden: boolean;
 }) {
   const editable = useEditable(blok);
+  const preview = usePreview();
   return (
     <Tabs.Content
       value={blok._uid}
@@ -82,7 +83,8 @@ function TabPanel({
         .filter(Boolean)
         .join(' ')}
     >
-      <RichText doc={blok.text} />
+      {/* The panels' text stays as the server sent it: the tabs hydrate without its renderer. */}
+      <KeptRichText doc={blok.text} hydrate={preview} />
       <NestedBlocks blocks={nestedBlocks<Block>(blok.body)} mobile={mobile} index={index + 1} />
     </Tabs.Content>
   );
