@@ -172,11 +172,8 @@ export function createIndexedCatalogueSearch({
         )
         .slice(0, limit)
         .map(({ label, kind, uri }) => ({ label, kind, uri }));
-      const { productIds } = index.list(
-        { searchTerms: terms, filters: new Map(), sort: 'recommended', page: 1, pageSize: limit },
-        { facets: false },
-      );
-      return { phrases, productIds };
+      // The search's first page, read from the most reviewed down (no count, no facets).
+      return { phrases, productIds: index.searchTop(terms, limit) };
     },
     async warm() {
       await ready();

@@ -1,6 +1,6 @@
 import type { Facet, FiltersByName, Listing, ListingQuery } from '../listing.ts';
 import { attributeFacetsOf, fixedFacets, genderLabels, priceRanges } from '../listing.ts';
-import { trigramWords } from './trigram-similarity.ts';
+import { float4, trigramWords } from './trigram-similarity.ts';
 import { MatchScratch, TermMatcher, Vocabulary } from './vocabulary.ts';
 
 /** A product as the index reads it from the database: what listings filter, count and sort. */
@@ -121,6 +121,11 @@ export class CatalogueIndex {
   /** Products of the listing being answered: those whose mark is the current stamp. */
   private readonly marks: Int32Array;
   private stamp = 0;
+  /** Per text, for `searchTop`: a stamp for the texts read first and for those scored. */
+  private readonly textMarks: Int32Array;
+  private readonly textScored: Int32Array;
+  private readonly textScores: Float32Array;
+  private textStamp = 0;
   /** Each product's place in the recommended order (most reviewed first, then by id). */
   private readonly recommendedRank: Int32Array;
   readonly phrases: { label: string; kind: 'category' | 'brand'; uri: string; depth: number }[];
@@ -177,6 +182,9 @@ export class CatalogueIndex {
     this.wordStart = Int32Array.from(built.wordStart);
     this.words = Int32Array.from(built.words);
     this.textCount = built.wordStart.length - 1;
+    this.textMarks = new Int32Array(this.textCount);
+    this.textScored = new Int32Array(this.textCount);
+    this.textScores = new Float32Array(this.textCount);
     this.textWordStart = Int32Array.from(built.textWordStart);
     this.textWords = Int32Array.from(built.textWords);
     ({ start: this.textsOfStart, texts: this.textsOf } = invert(
@@ -591,6 +599,176 @@ export class CatalogueIndex {
       .sorted()
       .slice(offset, places)
       .map(({ index }) => ids[index] as number);
+  }
+
+  /**
+   * The first `limit` products of a search in relevance order, without its count or facets:
+   * what `list` answers for page 1 (predictive search asks at every keystroke). A short term
+   * matches much of a large catalogue ("sk", every ski), but a page of five is found among
+   * the most reviewed, so products are read in that order and the reading stops early:
+   *
+   * - products are read in tie order (most reviewed first) until the last place beats the
+   *   most any product can score: every later one is less reviewed;
+   * - a text lacking k of a term's trigrams scores at most (length - k) / length for it (any
+   *   bound counts shared trigrams over the term's): only the texts with one of each term's
+   *   rarest trigrams (as many as stay few, found through their words) are read once the last
+   *   place beats the sum of those ceilings.
+   *
+   * When the reading goes on too long (nothing reaches the ceilings: a typo), `list`, which
+   * reads only the texts sharing the terms' trigrams, answers instead; it does from the start
+   * for a selective first term, or a term too long for a trigram mask. The answer is the same.
+   */
+  searchTop(terms: readonly string[], limit: number): number[] {
+    const listed = () =>
+      this.list(
+        {
+          searchTerms: [...terms],
+          filters: new Map(),
+          sort: 'recommended',
+          page: 1,
+          pageSize: limit,
+        },
+        { facets: false },
+      ).productIds;
+    if (terms.length === 0 || limit <= 0) return listed();
+    const matchers = terms.map((term) => new TermMatcher(this.vocabulary, term));
+    if (matchers.some((matcher) => !matcher.masked)) return listed();
+    const textsOfStart = this.textsOfStart;
+    const textsOf = this.textsOf;
+    // What the reading may cost before `list` answers instead: a share of the catalogue.
+    const budget = Math.ceil(this.textCount / 8);
+    const firstWords: number[] = [];
+    let ceiling = 0;
+    for (const [number, matcher] of matchers.entries()) {
+      const { wordMatch, wordMask, knownTrigrams } = matcher;
+      // How many texts the term's words reach, in all and through each of its trigrams.
+      const perTrigram = new Float64Array(knownTrigrams);
+      let reached = 0;
+      for (let word = 0; word < wordMask.length; word += 1) {
+        const mask = wordMask[word] as number;
+        if (mask === 0 && wordMatch[word] === 0) continue;
+        const postings = (textsOfStart[word + 1] as number) - (textsOfStart[word] as number);
+        reached += postings;
+        for (let bit = 0; bit < knownTrigrams; bit += 1) {
+          if (mask & (1 << bit)) perTrigram[bit] = (perTrigram[bit] as number) + postings;
+        }
+      }
+      if (number === 0 && reached < budget) return listed();
+      // The trigrams no word has, then the rarest, while they stay within the budget (the
+      // rarest at least): every text lacking them all is below the term's ceiling.
+      const rarest = Array.from({ length: knownTrigrams }, (_, bit) => bit).sort(
+        (a, b) => (perTrigram[a] as number) - (perTrigram[b] as number),
+      );
+      let lacking = matcher.patternLength - knownTrigrams;
+      let read = 0;
+      let mask = 0;
+      for (const bit of rarest) {
+        if (lacking > 0 && read + (perTrigram[bit] as number) > budget / terms.length) break;
+        read += perTrigram[bit] as number;
+        mask |= 1 << bit;
+        lacking += 1;
+      }
+      for (let word = 0; word < wordMask.length; word += 1) {
+        if ((wordMask[word] as number) & mask) firstWords.push(word);
+      }
+      const length = matcher.patternLength;
+      ceiling = Math.fround(ceiling + float4(Math.max(0, length - lacking) / length));
+    }
+    // What any product can score: a term's share of trigrams some word has (1 at most).
+    let fullScore = 0;
+    for (const matcher of matchers) {
+      fullScore = Math.fround(fullScore + float4(matcher.knownTrigrams / matcher.patternLength));
+    }
+
+    // The texts read first.
+    this.textStamp = this.textStamp === 0x7fffffff ? 1 : this.textStamp + 1;
+    if (this.textStamp === 1) {
+      this.textMarks.fill(0);
+      this.textScored.fill(0);
+    }
+    const stamp = this.textStamp;
+    const marks = this.textMarks;
+    for (const word of firstWords) {
+      const end = textsOfStart[word + 1] as number;
+      for (let at = textsOfStart[word] as number; at < end; at += 1) {
+        marks[textsOf[at] as number] = stamp;
+      }
+    }
+
+    const ratingCount = this.ratingCount;
+    const ids = this.ids;
+    const before = (a: Scored, b: Scored) =>
+      b.score - a.score ||
+      (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
+      (ids[a.index] as number) - (ids[b.index] as number);
+    const best = new BoundedHeap(limit, before);
+    const wordStart = this.wordStart;
+    const words = this.words;
+    const productText = this.productText;
+    const scratch = this.scratch;
+    // Each text's score once worked out (products of one text score the same), -1 when it does
+    // not match; for this search only (the stamp).
+    const scores = this.textScores;
+    const scored = this.textScored;
+    // Products are offered in tie order, so one that only equals the last place's score lists
+    // after it: nothing scoring at most `last` can enter a full page.
+    let last = Number.NEGATIVE_INFINITY;
+    const take = (index: number, score: number) => {
+      best.offer({ index, score });
+      if (best.full) last = best.last.score;
+    };
+    let work = 0;
+    const offer = (index: number) => {
+      const text = productText[index] as number;
+      if (scored[text] === stamp) {
+        const score = scores[text] as number;
+        if (score > last) take(index, score);
+        return;
+      }
+      const start = wordStart[text] as number;
+      const end = wordStart[text + 1] as number;
+      let bound = 0;
+      for (const matcher of matchers) {
+        bound = Math.fround(bound + matcher.similarityBound(words, start, end));
+      }
+      if (bound <= last) return;
+      // What costs: matching the text and scoring it.
+      work += 1;
+      for (const matcher of matchers) {
+        if (!matcher.matches(words, start, end, scratch)) {
+          scored[text] = stamp;
+          scores[text] = -1;
+          return;
+        }
+      }
+      let closer = 0;
+      for (const matcher of matchers) {
+        closer = Math.fround(closer + matcher.relevanceBound(words, start, end));
+      }
+      if (closer <= last) return;
+      let score = 0;
+      for (const matcher of matchers) {
+        const similarity = matcher.hasWhole(words, start, end)
+          ? 1
+          : matcher.similarity(words, start, end, false, scratch);
+        score = Math.fround(score + similarity);
+      }
+      scored[text] = stamp;
+      scores[text] = score;
+      if (score > last) take(index, score);
+    };
+
+    // Every product in tie order, until none left could list before the last place; those
+    // without the rarest trigrams only while they could reach it.
+    const order = this.orders.recommended;
+    for (let at = 0; at < order.length; at += 1) {
+      const index = order[at] as number;
+      if (fullScore <= last) break;
+      if (ceiling <= last && marks[productText[index] as number] !== stamp) continue;
+      offer(index);
+      if (work > budget) return listed();
+    }
+    return best.sorted().map(({ index }) => ids[index] as number);
   }
 
   // Read by FacetCounts.

@@ -76,6 +76,8 @@ export class TermMatcher {
   readonly wordOthers: Int32Array;
   /** Whether the term's known trigrams fit a 31-bit mask (a term of up to ~28 letters). */
   readonly masked: boolean;
+  /** How many of the term's trigrams some word has: bits 0 to this, less one, in `wordMask`. */
+  readonly knownTrigrams: number;
   private readonly inPatternFlags: Uint8Array;
   /** Each known trigram of the term's bit (0-30), or -1. */
   private readonly bitOf: Int32Array;
@@ -103,6 +105,7 @@ export class TermMatcher {
       bits += 1;
     }
     this.masked = bits <= 31;
+    this.knownTrigrams = bits;
     const flags = this.inPatternFlags;
     this.inPattern = (trigram) => flags[trigram] === 1;
 
