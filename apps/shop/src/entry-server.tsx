@@ -78,9 +78,10 @@ export type RenderOptions = {
 /**
  * Renders one request to a streamed HTML response with the router's status (200, 400, 404, 410), and
  * `Cache-Control: public` when the page's route says it shows everyone the same thing (and it
- * is not a preview nor a 400), else `private, no-store`. How long shared caches keep a public
- * page is the server's setting (server/page-cache). A page whose data waits on a service that
- * is down answers 503 with the API's `Retry-After`, and nobody keeps it.
+ * is not a preview, a 400, nor a page shown without some of its parts), else
+ * `private, no-store`. How long shared caches keep a public page is the server's setting
+ * (server/page-cache). A page whose data waits on a service that is down answers 503 with the
+ * API's `Retry-After`, and nobody keeps it.
  */
 export async function render({
   request,
@@ -143,10 +144,13 @@ export async function render({
   );
   // A product the shop no longer sells answers 410, public like the product page it was.
   const gone = response.status === 200 && matches.some((match) => pageLoaderDataOf(match)?.gone);
+  // A page shown without some of its parts (page-types/story.tsx) is no answer to keep either.
+  const partial = matches.some((match) => pageLoaderDataOf(match)?.partial);
   const leaf = matches.at(-1);
   const isPublic =
     !badRequest &&
     !resolverFailed &&
+    !partial &&
     leaf?.staticData?.cache === 'public' &&
     !previewVerified &&
     !new URL(request.url).searchParams.has('_storyblok') &&
