@@ -78,9 +78,10 @@ export type RenderOptions = {
 /**
  * Renders one request to a streamed HTML response with the router's status (200, 400, 404, 410), and
  * `Cache-Control: public` when the page's route says it shows everyone the same thing (and it
- * is not a preview nor a 400), else `private, no-store`. How long shared caches keep a public
- * page is the server's setting (server/page-cache). A page whose data waits on a service that
- * is down answers 503 with the API's `Retry-After`, and nobody keeps it.
+ * is not a preview nor a 400), `no-store` when such a page is shown without some of its parts
+ * this time, else `private, no-store`. How long shared caches keep a public page is the
+ * server's setting (server/page-cache). A page whose data waits on a service that is down
+ * answers 503 with the API's `Retry-After`, and nobody keeps it.
  */
 export async function render({
   request,
@@ -143,6 +144,8 @@ export async function render({
   );
   // A product the shop no longer sells answers 410, public like the product page it was.
   const gone = response.status === 200 && matches.some((match) => pageLoaderDataOf(match)?.gone);
+  // A page shown without some of its parts (page-types/story.tsx) is no answer to keep either.
+  const partial = matches.some((match) => pageLoaderDataOf(match)?.partial);
   const leaf = matches.at(-1);
   const isPublic =
     !badRequest &&
@@ -151,7 +154,10 @@ export async function render({
     !previewVerified &&
     !new URL(request.url).searchParams.has('_storyblok') &&
     (response.status === 200 || response.status === 404);
-  response.headers.set('Cache-Control', isPublic ? 'public' : 'private, no-store');
+  // A page for everyone shown without some of its parts: kept by no cache, this time only (the
+  // page cache keeps a stale copy, and the next whole render).
+  const cacheControl = !isPublic ? 'private, no-store' : partial ? 'no-store' : 'public';
+  response.headers.set('Cache-Control', cacheControl);
   if (gone) return new Response(response.body, { status: 410, headers: response.headers });
   if (!badRequest) return response;
   return new Response(response.body, { status: 400, headers: response.headers });

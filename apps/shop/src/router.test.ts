@@ -1,6 +1,12 @@
+import {
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+} from '@cairn/commerce-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshFor, freshnessMs } from './router.tsx';
+import { freshFor, freshnessMs, getRouter } from './router.tsx';
+import { parsePlainSearch } from './site/plain-search.ts';
 
 const loadedAt = Date.parse('2026-11-25T10:00:00Z');
 
@@ -29,6 +35,66 @@ describe('freshFor (how long query data stays fresh)', () => {
           expect(staleAt).toBe(Math.max(updatedAt, pageLoadedAt) + freshnessMs);
         },
       ),
+    );
+  });
+});
+
+// Matching and links only: nothing here loads, so the clients have nowhere to go.
+const nowhere = {
+  baseUrl: 'http://nowhere.invalid',
+  fetch: async () => {
+    throw new Error('Nothing loads in these tests');
+  },
+};
+const router = getRouter({
+  shop: createOwnServerClient(nowhere),
+  catalogue: createCatalogueClient(nowhere),
+  stores: createStoresClient(nowhere),
+  origin: nowhere.baseUrl,
+  buildId: 'test',
+});
+
+/** What the deepest route's loader gets for `address`. */
+function loaderDepsOf(address: string): unknown {
+  const url = new URL(address, nowhere.baseUrl);
+  return router.matchRoutes(url.pathname, parsePlainSearch(url.search)).at(-1)?.loaderDeps;
+}
+
+describe("a listing's search params through the router", () => {
+  it('given a URL, the loader gets the grouped listing state its route validated', () => {
+    expect(
+      loaderDepsOf('/all/clothing?size=M&brand=b,a&sort=price-asc&page=2&utm_source=x'),
+    ).toEqual({
+      preview: false,
+      listing: { filters: { brand: 'b,a', size: 'M' }, sort: 'price-asc', page: 2 },
+    });
+    expect(loaderDepsOf('/search?q=%20tent%20&colour=Red&page=1&sort=cheapest')).toEqual({
+      q: 'tent',
+      listing: { filters: { colour: 'Red' } },
+    });
+  });
+
+  it("given a default or unreadable sort or page in the URL, the loader never sees the URL's own", () => {
+    expect(loaderDepsOf('/all?page=1&sort=recommended')).toEqual(loaderDepsOf('/all'));
+    expect(loaderDepsOf('/search?q=tent&page=two&sort=cheapest')).toEqual(
+      loaderDepsOf('/search?q=tent'),
+    );
+  });
+
+  it('given a link from a grouped state, writes the flat URL', () => {
+    const state = { filters: { brand: 'a,b', size: 'M' }, sort: 'price-asc', page: 2 } as const;
+    expect(router.buildLocation({ to: '/search', search: { q: 'tent', ...state } }).href).toBe(
+      '/search?q=tent&brand=a%2Cb&size=M&sort=price-asc&page=2',
+    );
+    expect(
+      router.buildLocation({ to: '/$', params: { _splat: 'all/clothing' }, search: state }).href,
+    ).toBe('/all/clothing?brand=a%2Cb&size=M&sort=price-asc&page=2');
+  });
+
+  it('given flat params (a content link, a parsed href), writes them as they were', () => {
+    const flat = { size: 'M', brand: 'a', sort: 'newest' };
+    expect(router.buildLocation({ to: '/$', params: { _splat: 'all' }, search: flat }).href).toBe(
+      '/all?size=M&brand=a&sort=newest',
     );
   });
 });

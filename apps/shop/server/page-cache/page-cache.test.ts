@@ -174,6 +174,42 @@ describe('the page cache', () => {
     expect(renders).toEqual(['/gone', '/broken', '/broken']);
   });
 
+  it('answers a page not to be kept this time (no-store alone) as rendered, and keeps its next whole render', async () => {
+    const pages: Record<string, Page> = { '/': { cacheControl: 'no-store' } };
+    const { get, renders } = cachedShop({ pages });
+    const partial = await get('/');
+    expect(partial.headers.get('cache-control')).toBe('no-store');
+    expect(partial.headers.get('cache-status')).toBe('cairn; fwd=miss');
+    // Not remembered as a personal route: the next render, whole, is kept.
+    pages['/'] = {};
+    expect((await get('/')).headers.get('cache-status')).toMatch(/^cairn; fwd=miss; stored/);
+    expect((await get('/')).headers.get('cache-status')).toMatch(/^cairn; hit/);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('keeps a stale page when its refresh renders one not to be kept this time', async () => {
+    let now = 0;
+    const store = new PageStore({
+      maxBytes: 1024 * 1024,
+      ttlMs: 1000,
+      staleMs: 10_000,
+      now: () => now,
+    });
+    const pages: Record<string, Page> = {};
+    const { get, renders } = cachedShop({ store, pages });
+    const whole = await (await get('/')).text();
+    now = 2000;
+    pages['/'] = { cacheControl: 'no-store' };
+    await get('/');
+    await vi.waitFor(() => {
+      expect(renders).toHaveLength(2);
+      expect(store.isRendering('http://shop.test/')).toBe(false);
+    });
+    const after = await get('/');
+    expect(after.headers.get('cache-status')).toMatch(/^cairn; hit; fwd=stale/);
+    expect(await after.text()).toBe(whole);
+  });
+
   it('drops the pages tagged with a purged tag, and only those', async () => {
     const bus = createPurgeBus();
     const { get, store } = cachedShop({

@@ -263,9 +263,17 @@ export function pageCache({
     /** `kept: false` (the cache is off): the page is answered once, as it is, and never kept. */
     { kept = true }: { kept?: boolean } = {},
   ): Promise<Rendered> {
-    const isPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const isPublic = /\bpublic\b/.test(cacheControl);
     if (!isPublic || response.headers.has('set-cookie')) {
-      return response.status >= 500 ? { kind: 'uncacheable' } : { kind: 'pass' };
+      // A personal route is remembered as one (a pass). A page for everyone that is not to be
+      // kept this time, an error or `no-store` alone (a story shown without its blocks'
+      // products: entry-server.tsx), is not: a stale copy of it stays, and the next request
+      // renders it again, to be kept once it is whole.
+      const thisTimeOnly =
+        response.status >= 500 ||
+        (/\bno-store\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl));
+      return thisTimeOnly ? { kind: 'uncacheable' } : { kind: 'pass' };
     }
     if (![200, 404, 410].includes(response.status)) return { kind: 'uncacheable' };
     // The complete HTML: a streamed render is read to its end before anything is kept.

@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { type Api, createApi } from '@cairn/api';
+import {
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+} from '@cairn/commerce-client';
 import { loadConfig } from '@cairn/server-kit';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageSearchOf, render } from '../../src/entry-server.tsx';
+import { getRouter } from '../../src/router.tsx';
+import { parsePlainSearch } from '../../src/site/plain-search.ts';
 import { createShopServer } from '../shop-server.ts';
 import { pageCache } from './page-cache.ts';
 import { pageCacheKey } from './page-key.ts';
@@ -46,6 +53,38 @@ describe("the page cache's key, as the routes read the query", () => {
   it("keeps what other routes read: the login page's way back", () => {
     expect(keyOf('/login?redirect=%2Fall&junk=1')).toBe('http://shop.test/login?redirect=%2Fall');
     expect(keyOf('/login?redirect=https%3A%2F%2Fevil.example')).toBe('http://shop.test/login');
+  });
+
+  it('gives two addresses one key only when they hydrate with the same match ids', () => {
+    const nowhere = {
+      baseUrl: 'http://nowhere.invalid',
+      fetch: async () => {
+        throw new Error('Matching loads nothing');
+      },
+    };
+    const router = getRouter({
+      shop: createOwnServerClient(nowhere),
+      catalogue: createCatalogueClient(nowhere),
+      stores: createStoresClient(nowhere),
+      origin: nowhere.baseUrl,
+      buildId: 'test',
+    });
+    // TanStack Router hashes each route's loader deps into the match id it dehydrates.
+    const matchIdsOf = (path: string) => {
+      const url = new URL(path, 'http://shop.test');
+      return router.matchRoutes(url.pathname, parsePlainSearch(url.search)).map(({ id }) => id);
+    };
+    const sameKey: [string, string][] = [
+      ['/all?size=M&brand=a&utm_source=x', '/all?brand=a&size=M'],
+      ['/all?brand=a,,a&page=1&sort=recommended&colour=', '/all?brand=a'],
+      ['/all?page=2&sort=cheapest', '/all?page=2'],
+      ['/search?q=%20boots%20&size=M&page=1', '/search?q=boots&size=M'],
+    ];
+    for (const [address, other] of sameKey) {
+      expect(keyOf(address), address).toBe(keyOf(other));
+      expect(matchIdsOf(address), address).toEqual(matchIdsOf(other));
+    }
+    expect(matchIdsOf('/all?brand=a')).not.toEqual(matchIdsOf('/all?brand=b'));
   });
 
   it('keys the whole sorted query when the routes cannot read it', () => {

@@ -2,7 +2,7 @@ import { type ListingSort, listingSorts } from '@cairn/commerce-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { sortLabels, stayInPlace, withSort } from './listing-changes.ts';
-import { type ListingSearch, listingSearchParams } from './listing-search.ts';
+import type { ListingSearch } from './listing-search.ts';
 
 /**
  * The sort order: a GET form that works without JavaScript (the button submits it), and
@@ -35,10 +35,7 @@ export function SortSelect({
         onChange={(event) =>
           navigate({
             to: '.',
-            search: {
-              ...hidden,
-              ...listingSearchParams(withSort(state, event.currentTarget.value as ListingSort)),
-            },
+            search: { ...hidden, ...withSort(state, event.currentTarget.value as ListingSort) },
             ...stayInPlace(anchor),
           })
         }

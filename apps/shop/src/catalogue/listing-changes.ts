@@ -1,5 +1,6 @@
 import type { ListingSort } from '@cairn/commerce-client';
-import { type ListingSearch, listingSearchParams } from './listing-search.ts';
+import { stringifyPlainSearch } from '../site/plain-search.ts';
+import type { ListingSearch } from './listing-search.ts';
 
 /*
  * The states next to a listing's current one, for its links and controls. A module apart from
@@ -19,13 +20,8 @@ export function listingHref(
     anchor,
   }: { extra?: Record<string, string> | undefined; anchor?: string | undefined } = {},
 ): string {
-  const params = new URLSearchParams(
-    Object.entries({ ...extra, ...listingSearchParams(state) }).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
-  ).toString();
-  return `${path}${params ? `?${params}` : ''}${anchor ? `#${anchor}` : ''}`;
+  // Written as the router writes a link's search: the filters flat, defaults left out.
+  return `${path}${stringifyPlainSearch({ ...extra, ...state })}${anchor ? `#${anchor}` : ''}`;
 }
 
 /**
@@ -51,8 +47,9 @@ export function toggleFilter(state: ListingSearch, name: string, value: string):
   return { filters, ...(state.sort ? { sort: state.sort } : {}) };
 }
 
+/** The state on page `page`; page one is the listing's own address, with no `page`. */
 export function withPage(state: ListingSearch, page: number): ListingSearch {
-  return { ...state, page };
+  return { ...state, page: page > 1 ? page : undefined };
 }
 
 export function withSort(state: ListingSearch, sort: ListingSort): ListingSearch {

@@ -168,6 +168,55 @@ describe('loadPage for a brand page', () => {
   });
 });
 
+describe("loadPage for a story whose blocks' products, articles and stores do not load", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // A spotlight's products, featured articles and the store picker's stores: the stand-in API
+  // answers each with a 500 (`contextFor` knows only the resolver and the brand listing).
+  const blocks = [
+    {
+      _uid: 'spotlight',
+      component: 'image-product-spotlight',
+      hotspots: [{ _uid: 'spot', component: 'spotlight-hotspot', sku: '104211-923' }],
+    },
+    { _uid: 'articles', component: 'featured-articles', folder: 'articles/', limit: 3 },
+    { _uid: 'stores', component: 'appointment-store' },
+  ];
+
+  it('loads the page all the same, marked partial, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { context } = contextFor(brandStory({ body: blocks }));
+    const loaded = await loadPage(context, '/brands/fellcraft', { preview: false });
+    expect(loaded.partial).toBe(true);
+    expect(canonicalOf(loaded.head)).toBe(`${origin}/brands/fellcraft`);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/articles, products, stores of brands\/fellcraft/);
+  });
+
+  it("still lists a brand page's products, and still shows a brand the catalogue does not know without them", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const listed = await loadPage(
+      contextFor(brandStory({ brand_slug: 'fellcraft', body: blocks })).context,
+      '/brands/fellcraft',
+      { preview: false },
+    );
+    expect(listed).toMatchObject({ listedBrand: 'fellcraft', partial: true });
+    const unknown = await loadPage(
+      contextFor(brandStory({ brand_slug: 'fellcraft', body: blocks }), 404).context,
+      '/brands/fellcraft',
+      { preview: false },
+    );
+    expect(unknown.listedBrand).toBeUndefined();
+    expect(unknown.partial).toBe(true);
+  });
+
+  it('is not partial when every block has what it shows', async () => {
+    const { context } = contextFor(brandStory({ brand_slug: 'fellcraft' }));
+    const loaded = await loadPage(context, '/brands/fellcraft', { preview: false });
+    expect(loaded.partial).toBeUndefined();
+  });
+});
+
 /** A router context whose resolver answers `status` (or cannot be reached: 0). */
 function contextWithResolver(status: number) {
   const storyRequests: string[] = [];

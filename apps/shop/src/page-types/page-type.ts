@@ -24,6 +24,11 @@ export type PageLoad = {
   badRequest?: BadListingRequest;
   /** A product no longer sold: the server answers 410 (entry-server.tsx). */
   gone?: true;
+  /**
+   * Some of what the page shows besides its own data did not load (a story's block products,
+   * say): it shows what it has, and no cache keeps it (entry-server.tsx).
+   */
+  partial?: true;
 };
 
 /** The resolver's answer of one type (`bundle` shares its shape with `product`). */

@@ -25,18 +25,21 @@ export const storyPageType: PageType<PageOf<'story'>> = {
     const head = pageHead(page.meta, context.origin);
     const layout: LayoutName = page.story.content.component === 'info-page' ? 'info' : 'default';
     const brand = listedBrandOf(page.story);
-    const [, listed] = await Promise.all([
+    const [blockData, listed] = await Promise.all([
       // Its code is a chunk of its own, which only a client navigation loads: a first load
-      // hydrates with the data the server sent (story-blocks/kept-block-data.tsx).
+      // hydrates with the data the server sent (story-blocks/kept-block-data.tsx). It never
+      // fails: blocks whose products, articles, stores or embeds did not load show what they
+      // can without them, on a page no cache keeps.
       import('../story-blocks/kept-block-data.tsx').then((kept) =>
         kept.loadStoryBlockData(context, page.story, deps.preview),
       ),
       brand ? loadBrandListing(context, brand, listing) : false,
     ]);
-    if (listed === 'refused') return { head, layout, badRequest: tooManyFilters };
-    if (!brand || !listed) return { head, layout };
+    const loaded = { head, layout, ...(blockData.complete ? {} : { partial: true as const }) };
+    if (listed === 'refused') return { ...loaded, badRequest: tooManyFilters };
+    if (!brand || !listed) return loaded;
     head.links = withListingCanonical(head.links, page.meta.canonicalPath, listing, context.origin);
-    return { head, layout, listedBrand: brand };
+    return { ...loaded, listedBrand: brand };
   },
   // The guide's anchor bar and the blocks are defined in the story page's chunk.
   chunks: (page, { listedBrand }) => [

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { listingSearchParams, parseListingSearch } from '../catalogue/listing-search.ts';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { parseListingSearch } from '../catalogue/listing-search.ts';
 import { loadPage } from '../page-types/load-page.ts';
 import { PageContent } from '../page-types/page-types.tsx';
 import { previewOf } from '../preview/preview-search.ts';
@@ -8,9 +8,12 @@ import { BadRequestPage } from '../site/BadRequestPage.tsx';
 /** Every other address: the server resolves it into a page type (requirements R-ROUTE-17, R-ROUTE-18). */
 export const Route = createFileRoute('/$')({
   // Listing state (filters, sort, page) for category and brand pages; others ignore it.
-  validateSearch: (search: Record<string, unknown>) =>
-    listingSearchParams(parseListingSearch(search)),
-  loaderDeps: ({ search }) => ({ ...previewOf(search), listing: parseListingSearch(search) }),
+  validateSearch: (search: Record<string, unknown> & SearchSchemaInput) =>
+    parseListingSearch(search),
+  loaderDeps: ({ search }) => ({
+    ...previewOf(search),
+    listing: { filters: search.filters, sort: search.sort, page: search.page },
+  }),
   // The page type's data and code (page-types/), one loader for them all.
   loader: ({ context, params, deps: { listing, ...deps } }) =>
     loadPage(context, `/${params._splat ?? ''}`, deps, listing),

@@ -1,10 +1,9 @@
 import { searchQueryOptions } from '@cairn/commerce-client/query';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import {
   type ListingSearch,
   listingRequest,
-  listingSearchParams,
   parseListingSearch,
 } from '../catalogue/listing-search.ts';
 import { ProductCount, ProductListing } from '../catalogue/ProductListing.tsx';
@@ -13,19 +12,17 @@ import { seo } from '../seo/seo.ts';
 import { refusalStatus } from '../site/refusal-status.ts';
 import { SiteLink } from '../site/SiteLink.tsx';
 
-type SearchParams = Record<string, string | number> & { q?: string };
-
 /** `/search?q=`: typo-tolerant product search with the listing's filters, sort and pages. */
 export const Route = createFileRoute('/search')({
   // The same results for everyone; the page cache keys it by the normalised query.
   staticData: { cache: 'public' },
-  validateSearch: (search: Record<string, unknown>): SearchParams => {
+  validateSearch: (search: Record<string, unknown> & SearchSchemaInput) => {
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
     // `q` always, empty when blank: the loader reads the validated words, never a raw `q=%20`
     // (links and the page cache's key leave an empty `q` out).
-    return { q, ...listingSearchParams(parseListingSearch(search)) };
+    return { q, ...parseListingSearch(search) };
   },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', listing: parseListingSearch(search) }),
+  loaderDeps: ({ search: { q, filters, sort, page } }) => ({ q, listing: { filters, sort, page } }),
   loader: async ({ context, deps }) => {
     if (deps.q) {
       try {

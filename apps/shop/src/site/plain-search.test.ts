@@ -16,4 +16,28 @@ describe('plain search params', () => {
     );
     expect(stringifyPlainSearch({})).toBe('');
   });
+
+  it("writes a route's grouped params flat, where the group stands", () => {
+    expect(
+      stringifyPlainSearch({
+        q: 'tent',
+        filters: { brand: 'a,b', size: 'M' },
+        sort: 'price-asc',
+        page: 2,
+      }),
+    ).toBe('?q=tent&brand=a%2Cb&size=M&sort=price-asc&page=2');
+    expect(stringifyPlainSearch({ filters: {}, sort: undefined, page: undefined })).toBe('');
+  });
+
+  it("lets a grouped param written again take the URL's own param's place", () => {
+    // The router's search: the URL's params, with the validated ones laid over them.
+    expect(
+      stringifyPlainSearch({
+        size: 'M',
+        brand: 'a,,b',
+        utm_source: 'x',
+        filters: { brand: 'a,b', size: 'M' },
+      }),
+    ).toBe('?size=M&brand=a%2Cb&utm_source=x');
+  });
 });

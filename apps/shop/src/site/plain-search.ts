@@ -10,13 +10,23 @@ export function parsePlainSearch(searchString: string): Record<string, string> {
   return result;
 }
 
-/** Leaves out empty values, keeps key order, and answers '' when nothing is left. */
+/**
+ * Leaves out empty values, keeps key order, and answers '' when nothing is left. A route's
+ * grouped params (a listing's `filters: { brand: 'a,b' }`) are written flat where the group
+ * stands, `?brand=a%2Cb`, as the URL has them; a param written again takes the first one's
+ * place with the later value, as the router's validated params are laid over the URL's own.
+ */
 export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
+  const write = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, inner] of Object.entries(value)) write(name, inner);
+    } else {
+      params.set(key, String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(search)) write(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -16,13 +16,13 @@ import {
   useBlockData,
 } from '@cairn/content-blocks/block-data';
 import type { BlockComponent, BlockProps } from '@cairn/content-blocks/renderer';
-import { useSuspenseQueries } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { productImageUrl } from '../catalogue/images.ts';
 import type { RouterContext } from '../router-context.ts';
 import { serverMarkupOnly } from '../site/dehydration.ts';
 import { sanitisedEmbedsQueryOptions } from './sanitised-embeds.ts';
-import { type KeptNeeds, KeptNeedsContext } from './story-block-data.tsx';
+import { failedInLoader, type KeptNeeds, KeptNeedsContext } from './story-block-data.tsx';
 
 // What only a client render needs, a chunk apart from every first load (issue 16): a route
 // loader's prefetch of a story's block data, and the products and articles of the blocks whose
@@ -62,26 +62,64 @@ function keptQueries(
   };
 }
 
-/** Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`). */
-export async function loadStoryBlockData(context: RouterContext, story: Story, preview: boolean) {
+/**
+ * Prefetches what a story's product, article, embed and store blocks show (see `blockDataNeeds`),
+ * and never fails: the story is the page, and these are its extras, as a Hydrogen route's
+ * deferred data is. A source that fails (the catalogue or the content service down, a timeout)
+ * leaves its query failed in the cache, which the blocks' data reads as nothing
+ * (`failedInLoader`), so those blocks show what they can without it; one warning names what
+ * failed. Answers whether everything loaded: a page without some of it is not one to keep.
+ */
+export async function loadStoryBlockData(
+  context: RouterContext,
+  story: Story,
+  preview: boolean,
+): Promise<{ complete: boolean }> {
   const { queryClient } = context;
   const kept = keptQueries(context, blockDataNeeds(story), preview);
+  const failed = new Map<string, unknown>();
+  const orNothing = <T,>(source: string, load: () => Promise<T>, nothing: T): Promise<T> =>
+    load().catch((error: unknown) => {
+      failed.set(source, error);
+      return nothing;
+    });
   // The block library's loader, with the query cache as its sources: the blocks read the
   // cache as they render (`StoryBlockData`, `KeptBlockData`).
   await loadBlockData(story, {
     catalogue: {
-      productsBySku: async () => (kept.products ? queryClient.ensureQueryData(kept.products) : []),
+      productsBySku: () =>
+        orNothing(
+          'products',
+          async () => (kept.products ? queryClient.ensureQueryData(kept.products) : []),
+          [],
+        ),
     },
-    articles: (query) => queryClient.ensureQueryData(kept.articles(query)),
+    articles: (query) =>
+      orNothing('articles', () => queryClient.ensureQueryData(kept.articles(query)), []),
     stores: {
       appointmentStores: () =>
-        queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores)),
+        orNothing(
+          'stores',
+          () => queryClient.ensureQueryData(appointmentStoresQueryOptions(context.stores)),
+          [],
+        ),
     },
     sanitiseEmbeds: (embeds) =>
-      queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(embeds, context.shop)),
+      orNothing(
+        'embeds',
+        () => queryClient.ensureQueryData(sanitisedEmbedsQueryOptions(embeds, context.shop)),
+        [],
+      ),
     productImageUrl,
     preview,
   });
+  if (failed.size > 0) {
+    console.warn(
+      `The ${[...failed.keys()].sort().join(', ')} of ${story.full_slug}'s blocks did not load; the page shows its blocks without them:`,
+      ...failed.values(),
+    );
+  }
+  return { complete: failed.size === 0 };
 }
 
 /**
@@ -99,22 +137,34 @@ export function KeptBlockData({ children }: { children: ReactNode }) {
 
 function StoryKeptBlockData({ kept, children }: { kept: KeptNeeds; children: ReactNode }) {
   const outer = useBlockData();
-  const { needs } = kept;
-  const queries = keptQueries(kept, needs, kept.preview);
-  // An array, not a tuple of one or none, so the hook keeps the query's data type.
-  const productQueries: NonNullable<typeof queries.products>[] = queries.products
-    ? [queries.products]
-    : [];
-  const [products] = useSuspenseQueries({ queries: productQueries, combine: dataOfEach });
-  const articleLists = useSuspenseQueries({ queries: queries.articleLists, combine: dataOfEach });
+  const queryClient = useQueryClient();
+  // What the loader fetched: a product list or article list it could not fetch is not read
+  // (`failedInLoader`), and its blocks show what they can without it.
+  const loaded = useMemo(() => {
+    const queries = keptQueries(kept, kept.needs, kept.preview);
+    const fetched = (options: { queryKey: QueryKey }) =>
+      !failedInLoader(queryClient, options.queryKey);
+    const articles = kept.needs.articleQueries.flatMap((query, index) => {
+      const options = queries.articleLists[index];
+      return options && fetched(options) ? [{ query, options }] : [];
+    });
+    return {
+      // An array, not a tuple of one or none, so the hook keeps the query's data type.
+      products: queries.products && fetched(queries.products) ? [queries.products] : [],
+      articleQueries: articles.map(({ query }) => query),
+      articleLists: articles.map(({ options }) => options),
+    };
+  }, [kept, queryClient]);
+  const [products] = useSuspenseQueries({ queries: loaded.products, combine: dataOfEach });
+  const articleLists = useSuspenseQueries({ queries: loaded.articleLists, combine: dataOfEach });
   // The same value while the data is the same, as `StoryBlockData`'s.
   const value = useMemo<BlockData>(
     () => ({
       ...outer,
       getProductsBySku: productsBySku(products ?? [], { productImageUrl }),
-      getArticles: articlesByQuery(needs.articleQueries, articleLists),
+      getArticles: articlesByQuery(loaded.articleQueries, articleLists),
     }),
-    [outer, products, articleLists, needs],
+    [outer, products, articleLists, loaded],
   );
   return <BlockDataProvider value={value}>{children}</BlockDataProvider>;
 }

@@ -12,7 +12,7 @@ import {
 } from '@cairn/commerce-client/query';
 import { type BlockData, useBlockData } from '@cairn/content-blocks/block-data';
 import { hydrationOf } from '@cairn/content-blocks/hydration';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
 import { shouldDehydrateQuery } from '../site/dehydration.ts';
 import { KeptBlockData, loadStoryBlockData } from './kept-block-data.tsx';
@@ -32,12 +32,18 @@ const baseUrl = 'http://shop.test';
 /** The API paths asked for, in order (reset by `clientsOver`). */
 let requested: string[] = [];
 
-/** The shop's clients over a fake API that answers every list empty, recording each request. */
-function clientsOver() {
+/**
+ * The shop's clients over a fake API that answers every list empty, recording each request;
+ * the paths in `failing` answer 502, as an API whose catalogue or content service is down.
+ */
+function clientsOver({ failing = [] }: { failing?: string[] } = {}) {
   requested = [];
   const fetch: Fetch = async (request) => {
     const { pathname } = new URL(request.url);
     requested.push(pathname);
+    if (failing.includes(pathname)) {
+      return Response.json({ error: 'catalogue unavailable' }, { status: 502 });
+    }
     if (pathname === '/api/catalog/products-by-sku') return Response.json({ products: [] });
     if (pathname === '/api/content/get-content-entries') return Response.json({ stories: [] });
     if (pathname === '/api/appointments/stores') return Response.json({ stores: [] });
@@ -208,10 +214,75 @@ describe('loadStoryBlockData', () => {
   });
 });
 
+/** Every source of the home story's blocks down: products, articles and stores. */
+const everySource = [
+  '/api/catalog/products-by-sku',
+  '/api/content/get-content-entries',
+  '/api/appointments/stores',
+];
+
+describe('loadStoryBlockData when its sources fail', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clients = clientsOver();
+  });
+
+  it('resolves all the same, says the data is not complete, and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    clients = clientsOver({ failing: everySource });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+    await expect(loadStoryBlockData(context(queryClient), homeStory, false)).resolves.toEqual({
+      complete: false,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(
+      "The articles, products, stores of guides/ski-buying-guide's blocks did not load",
+    );
+  });
+
+  it('says the data is complete when every source answered', async () => {
+    const queryClient = new QueryClient();
+    await expect(loadStoryBlockData(context(queryClient), homeStory, false)).resolves.toEqual({
+      complete: true,
+    });
+  });
+});
+
 describe('StoryBlockData', () => {
   afterEach(() => {
     cleanup();
+    vi.restoreAllMocks();
     clients = clientsOver();
+  });
+
+  it('given the loader could not fetch the products, articles and stores, gives the blocks none rather than failing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    clients = clientsOver({ failing: everySource });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await loadStoryBlockData(context(queryClient), homeStory, false);
+    requested = [];
+    const values = await renderBlockData(queryClient, { of: homeStory });
+
+    expect(values[0]?.getProductsBySku?.(['104211-923'])).toEqual([]);
+    expect(values[0]?.getArticles?.({ startsWith: 'articles/', limit: 3 })).toEqual([]);
+    expect(values[0]?.getStores?.()).toEqual([]);
+    // Read as nothing, not fetched again while the page renders.
+    expect(requested).toEqual([]);
+  });
+
+  it('given a page whose stores did not load on the server, hydrates its store picker without them, asking for nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    clients = clientsOver({ failing: everySource });
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await loadStoryBlockData(context(server), homeStory, false);
+    const browser = new QueryClient();
+    hydrate(browser, dehydrate(server, { shouldDehydrateQuery }));
+    requested = [];
+    const values = await renderBlockData(browser, { of: homeStory, inKeptBlock: false });
+
+    expect(values[0]?.getStores?.()).toEqual([]);
+    expect(requested).toEqual([]);
   });
 
   it('given a first load, which came without the products and articles, asks for none of them', async () => {

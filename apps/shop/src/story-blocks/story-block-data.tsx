@@ -10,8 +10,10 @@ import {
   type OrderTrackingResult,
 } from '@cairn/content-blocks/block-data';
 import {
+  type QueryClient,
   type QueryKey,
   type UseSuspenseQueryOptions,
+  useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -93,15 +95,29 @@ const nothingNeeded = {
 } satisfies UseSuspenseQueryOptions<null>;
 
 /**
- * The data of `options` (suspending until it is in the cache), or undefined without options.
- * `useSuspenseQuery` once each, rather than `useSuspenseQueries`: the entry has it already,
- * and the latter's observer of many queries is 1 KB more on every story page (issue 16).
+ * Whether the loader's fetch of `queryKey` failed and left no data (story-blocks/kept-block-data.tsx's
+ * `loadStoryBlockData`). A suspense read of it would throw that error, and the page would fail
+ * with it; the blocks' data reads it as nothing instead. The server sends the failed query with
+ * the page, so the browser hydrates the blocks as the server rendered them.
+ */
+export function failedInLoader(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  return state?.status === 'error' && state.data === undefined;
+}
+
+/**
+ * The data of `options` (suspending until it is in the cache), or undefined without options or
+ * when the loader could not fetch it (`failedInLoader`). `useSuspenseQuery` once each, rather
+ * than `useSuspenseQueries`: the entry has it already, and the latter's observer of many
+ * queries is 1 KB more on every story page (issue 16).
  */
 function useDataIfNeeded<T, Key extends QueryKey>(
   options: UseSuspenseQueryOptions<T, Error, T, Key> | undefined,
 ): T | undefined {
+  const queryClient = useQueryClient();
+  const read = options && !failedInLoader(queryClient, options.queryKey) ? options : undefined;
   const { data } = useSuspenseQuery(
-    (options ?? nothingNeeded) as unknown as UseSuspenseQueryOptions<T | null>,
+    (read ?? nothingNeeded) as unknown as UseSuspenseQueryOptions<T | null>,
   );
   return data ?? undefined;
 }
