@@ -729,7 +729,7 @@ export class CatalogueIndex {
       const end = wordStart[text + 1] as number;
       let bound = 0;
       for (const matcher of matchers) {
-        bound = Math.fround(bound + matcher.similarityBound(words, start, end));
+        bound = Math.fround(bound + matcher.runBound(words, start, end));
       }
       if (bound <= last) return;
       // What costs: matching the text and scoring it.

@@ -37,6 +37,7 @@ function matched(term: string, words: string[]) {
   return {
     similarity: matcher.similarity(numbers, 0, numbers.length, false, scratch),
     relevanceBound: matcher.relevanceBound(numbers, 0, numbers.length),
+    runBound: matcher.runBound(numbers, 0, numbers.length),
     similarityBound: matcher.similarityBound(numbers, 0, numbers.length),
   };
 }
@@ -64,6 +65,27 @@ describe('TermMatcher', () => {
       }),
       { numRuns: 2000, seed: 27 },
     );
+  });
+
+  it('bounds the score from above by runs of words, never looser than the share of trigrams', () => {
+    fc.assert(
+      fc.property(typed, text, (term, words) => {
+        const { similarity, runBound, similarityBound } = matched(
+          term,
+          trigramWords(words.join(' ')),
+        );
+        expect(runBound).toBeGreaterThanOrEqual(similarity);
+        expect(runBound).toBeLessThanOrEqual(similarityBound);
+      }),
+      { numRuns: 2000, seed: 27 },
+    );
+  });
+
+  it('bounds a text holding the term’s trigrams in words far apart below a full score', () => {
+    const { similarity, runBound, similarityBound } = matched('hikin', ['hiking', 'red', 'skin']);
+    expect(similarityBound).toBe(1);
+    expect(runBound).toBeLessThan(1);
+    expect(runBound).toBeGreaterThanOrEqual(similarity);
   });
 
   it('sees that a word holding all the term’s trigrams apart cannot score 1', () => {

@@ -388,6 +388,41 @@ export class TermMatcher {
   }
 
   /**
+   * An upper bound on `word_similarity(term, text)` in float4, as cheap as `similarityBound`
+   * and never looser: an extent within a run of words that each share a trigram has at most
+   * the run's shared trigrams over the term's; one that crosses a word sharing none takes in
+   * that word's trigrams, at least two, all foreign. A text holding the term's trigrams in
+   * words far apart ("hiking ... skin" for "hikin") is then bounded below a full score.
+   */
+  runBound(words: Int32Array, start: number, end: number): number {
+    if (!this.masked) return this.similarityBound(words, start, end);
+    const wordMask = this.wordMask;
+    let everything = 0;
+    let run = 0;
+    let bestRun = 0;
+    let crossed = false;
+    for (let at = start; at < end; at += 1) {
+      const word = words[at] as number;
+      if (this.wordMatch[word] === 2) return 1;
+      const mask = wordMask[word] as number;
+      if (mask === 0) {
+        if (run !== 0) crossed = true;
+        run = 0;
+        continue;
+      }
+      everything |= mask;
+      run |= mask;
+      const shared = bitCount(run);
+      if (shared > bestRun) bestRun = shared;
+    }
+    const length = this.patternLength;
+    const within = float4(bestRun / length);
+    // Only a text with a word sharing nothing between two that share can have such an extent.
+    const across = crossed ? float4(bitCount(everything) / (length + 2)) : 0;
+    return Math.max(within, across);
+  }
+
+  /**
    * An upper bound on `word_similarity(term, text)` in float4, tighter than `similarityBound`:
    * a word holding the term's trigrams apart, or two words holding them far apart, cannot
    * reach the share of trigrams they have. Any extent lies within one word (at most that
