@@ -63,7 +63,8 @@ export const Mobile: Story = { args: { mobile: true }, globals: mobileGlobals };
 export const SwitchTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Boots' }));
+    // The panels' rich text arrives with its own chunk on a render in the browser.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Boots' }));
     await expect(canvas.getByRole('tab', { name: 'Boots' })).toHaveAttribute(
       'aria-selected',
       'true',
