@@ -84,7 +84,7 @@ function TabPanel({
         .join(' ')}
     >
       {/* The panels' text stays as the server sent it: the tabs hydrate without its renderer. */}
-      <KeptRichText doc={blok.text} hydrate={preview} />
+      {blok.text ? <KeptRichText doc={blok.text} hydrate={preview} /> : null}
       <NestedBlocks blocks={nestedBlocks<Block>(blok.body)} mobile={mobile} index={index + 1} />
     </Tabs.Content>
   );
