@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, createApi } from '@cairn/api';
+import type { Api } from '@cairn/api';
 import { createCatalogueClient, createStoresClient, type Fetch } from '@cairn/commerce-client';
-import { loadConfig } from '@cairn/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RenderOptions, render } from '../src/entry-server.tsx';
 import { createShopServer } from './shop-server.ts';
+import { seededApi } from './testing/seeded-api.ts';
 
 // Opening and seeding the embedded database takes a while on a busy machine.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
@@ -19,20 +19,7 @@ describe("a story page whose blocks' products and stores do not load", () => {
   let sourcesDown = false;
 
   beforeAll(async () => {
-    api = await createApi({ config: loadConfig({}), database: { memory: true } });
-    // The API's import watcher hears the seed's catalogue import a moment later and purges
-    // every catalogue page: waited for (at most 30 s), so it cannot empty the cache mid-test.
-    let heard: () => void = () => {};
-    const seedHeard = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    api.purges.subscribe((tags) => {
-      if (tags.includes('catalogue')) heard();
-    });
-    const { seedDemoData } = await import('@cairn/api/seed');
-    await seedDemoData(api.database.db, { productImages: false });
-    await api.catalogue.warm();
-    await Promise.race([seedHeard, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    api = await seededApi({ settled: true });
     const toApi: Fetch = async (request) => {
       const { pathname } = new URL(request.url);
       if (sourcesDown && blockSources.includes(pathname)) {

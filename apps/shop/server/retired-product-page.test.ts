@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, createApi } from '@cairn/api';
-import { loadConfig } from '@cairn/server-kit';
+import type { Api } from '@cairn/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
 import { createShopServer } from './shop-server.ts';
+import { seededApi } from './testing/seeded-api.ts';
 
 // Opening and seeding the embedded database takes a while on a busy machine.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
@@ -17,9 +17,7 @@ describe('the page of a product the shop no longer sells', () => {
     ((await api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
-    api = await createApi({ config: loadConfig({}), database: { memory: true } });
-    const { seedDemoData } = await import('@cairn/api/seed');
-    await seedDemoData(api.database.db, { productImages: false });
+    api = await seededApi();
     app = createShopServer({
       config: { PUBLIC_URL: 'https://www.cairn.example' },
       api,

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, createApi } from '@cairn/api';
-import { loadConfig } from '@cairn/server-kit';
+import type { Api } from '@cairn/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
 import { createShopServer } from './shop-server.ts';
+import { seededApi } from './testing/seeded-api.ts';
 
 /**
  * The bad-input campaign for page addresses: hostile paths and query strings through the
@@ -77,10 +77,8 @@ describe('page addresses through the shop server', () => {
   const figures = { cases: 0, serverErrors: 0, slowestMs: 0, slowest: '' };
 
   beforeAll(async () => {
-    api = await createApi({ config: loadConfig({}), database: { memory: true } });
     // The demo shop's pages; no page here asks for a product image, so none is drawn.
-    const { seedDemoData } = await import('@cairn/api/seed');
-    await seedDemoData(api.database.db, { productImages: false });
+    api = await seededApi();
     app = createShopServer({
       config: {},
       api,

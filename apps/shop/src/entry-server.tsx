@@ -1,14 +1,7 @@
-import {
-  type CatalogueClient,
-  createCatalogueClient,
-  createOwnServerClient,
-  createStoresClient,
-  type OwnServerClient,
-  type StoresClient,
-} from '@cairn/commerce-client';
+import type { CatalogueClient, OwnServerClient, StoresClient } from '@cairn/commerce-client';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { pageLoaderDataOf } from './page-types/page-loader-data.ts';
-import { getRouter } from './router.tsx';
+import { createRouteMatcher, getRouter } from './router.tsx';
 import { buildIdOf, type RouterManifest } from './router-manifest.ts';
 import { serverDeferredReady } from './site/deferred.tsx';
 import { parsePlainSearch, stringifyPlainSearch } from './site/plain-search.ts';
@@ -23,21 +16,8 @@ export { buildIdOf, type RouterManifest };
 // request, so the modules that define deferred components are imported now.
 const deferredReady = import('./page-types/page-types.tsx').then(serverDeferredReady);
 
-// Matches addresses to routes for the page cache's key. It never loads or renders anything,
-// so its clients have nowhere to go.
-const nowhere = {
-  baseUrl: 'http://route-matcher.invalid',
-  fetch: async () => {
-    throw new Error('The route matcher loads nothing');
-  },
-};
-const routeMatcher = getRouter({
-  shop: createOwnServerClient(nowhere),
-  catalogue: createCatalogueClient(nowhere),
-  stores: createStoresClient(nowhere),
-  origin: nowhere.baseUrl,
-  buildId: 'route-matcher',
-});
+// Matches addresses to routes for the page cache's key; it never loads or renders anything.
+const routeMatcher = createRouteMatcher();
 
 /**
  * The query of `url` as its page reads it (site/route-search.ts): the page cache keys pages by

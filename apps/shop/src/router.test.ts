@@ -1,11 +1,6 @@
-import {
-  createCatalogueClient,
-  createOwnServerClient,
-  createStoresClient,
-} from '@cairn/commerce-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshFor, freshnessMs, getRouter } from './router.tsx';
+import { createRouteMatcher, freshFor, freshnessMs } from './router.tsx';
 import { parsePlainSearch } from './site/plain-search.ts';
 
 const loadedAt = Date.parse('2026-11-25T10:00:00Z');
@@ -39,24 +34,12 @@ describe('freshFor (how long query data stays fresh)', () => {
   });
 });
 
-// Matching and links only: nothing here loads, so the clients have nowhere to go.
-const nowhere = {
-  baseUrl: 'http://nowhere.invalid',
-  fetch: async () => {
-    throw new Error('Nothing loads in these tests');
-  },
-};
-const router = getRouter({
-  shop: createOwnServerClient(nowhere),
-  catalogue: createCatalogueClient(nowhere),
-  stores: createStoresClient(nowhere),
-  origin: nowhere.baseUrl,
-  buildId: 'test',
-});
+// Matching and links only: nothing here loads.
+const router = createRouteMatcher();
 
 /** What the deepest route's loader gets for `address`. */
 function loaderDepsOf(address: string): unknown {
-  const url = new URL(address, nowhere.baseUrl);
+  const url = new URL(address, 'http://shop.test');
   return router.matchRoutes(url.pathname, parsePlainSearch(url.search)).at(-1)?.loaderDeps;
 }
 

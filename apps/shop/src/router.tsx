@@ -1,4 +1,8 @@
-import { createStoresClient } from '@cairn/commerce-client';
+import {
+  createCatalogueClient,
+  createOwnServerClient,
+  createStoresClient,
+} from '@cairn/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -134,4 +138,25 @@ declare module '@tanstack/react-router' {
      */
     cache?: 'public';
   }
+}
+
+/**
+ * A router that matches addresses and builds links but never loads: its clients have nowhere
+ * to go, so anything that tried would throw. The server keys its page cache with one
+ * (entry-server.tsx); tests match routes and build links with one.
+ */
+export function createRouteMatcher() {
+  const nowhere = {
+    baseUrl: 'http://route-matcher.invalid',
+    fetch: async () => {
+      throw new Error('The route matcher loads nothing');
+    },
+  };
+  return getRouter({
+    shop: createOwnServerClient(nowhere),
+    catalogue: createCatalogueClient(nowhere),
+    stores: createStoresClient(nowhere),
+    origin: nowhere.baseUrl,
+    buildId: 'route-matcher',
+  });
 }

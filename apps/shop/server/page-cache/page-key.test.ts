@@ -1,17 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { type Api, createApi } from '@cairn/api';
-import {
-  createCatalogueClient,
-  createOwnServerClient,
-  createStoresClient,
-} from '@cairn/commerce-client';
-import { loadConfig } from '@cairn/server-kit';
+import type { Api } from '@cairn/api';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageSearchOf, render } from '../../src/entry-server.tsx';
-import { getRouter } from '../../src/router.tsx';
+import { createRouteMatcher } from '../../src/router.tsx';
 import { parsePlainSearch } from '../../src/site/plain-search.ts';
 import { createShopServer } from '../shop-server.ts';
+import { seededApi } from '../testing/seeded-api.ts';
 import { pageCache } from './page-cache.ts';
 import { pageCacheKey } from './page-key.ts';
 import { PageStore } from './page-store.ts';
@@ -56,19 +51,7 @@ describe("the page cache's key, as the routes read the query", () => {
   });
 
   it('gives two addresses one key only when they hydrate with the same match ids', () => {
-    const nowhere = {
-      baseUrl: 'http://nowhere.invalid',
-      fetch: async () => {
-        throw new Error('Matching loads nothing');
-      },
-    };
-    const router = getRouter({
-      shop: createOwnServerClient(nowhere),
-      catalogue: createCatalogueClient(nowhere),
-      stores: createStoresClient(nowhere),
-      origin: nowhere.baseUrl,
-      buildId: 'test',
-    });
+    const router = createRouteMatcher();
     // TanStack Router hashes each route's loader deps into the match id it dehydrates.
     const matchIdsOf = (path: string) => {
       const url = new URL(path, 'http://shop.test');
@@ -142,20 +125,7 @@ describe('one page for an address with and without parameters it does not read',
   let app: ReturnType<typeof createShopServer>;
 
   beforeAll(async () => {
-    api = await createApi({ config: loadConfig({}), database: { memory: true } });
-    // The API's import watcher hears the seed's catalogue import a moment later and purges
-    // every catalogue page: waited for (at most 30 s), so it cannot empty the cache mid-test.
-    let heard: () => void = () => {};
-    const seedHeard = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    api.purges.subscribe((tags) => {
-      if (tags.includes('catalogue')) heard();
-    });
-    const { seedDemoData } = await import('@cairn/api/seed');
-    await seedDemoData(api.database.db, { productImages: false });
-    await api.catalogue.warm();
-    await Promise.race([seedHeard, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    api = await seededApi({ settled: true });
     app = createShopServer({
       config: { PUBLIC_URL: 'https://www.cairn.example' },
       api,
