@@ -34,10 +34,15 @@ module.exports = {
       name: 'shop-takes-only-the-api-factory',
       severity: 'error',
       comment:
-        "The shop creates the API (createApi) only where a server or a test starts it: server/main.ts, server/dev.ts, tests and e2e journeys; any other shop file imports @cairn/api's types only (`import type`). Config, logger, metrics, Redis, purge bus, cache tags and preview access come from @cairn/server-kit. (A rule cannot see which names an import takes, hence these entry files; the next rule keeps the entry to the factory.)",
+        "The shop creates the API (createApi) only where a server or a test starts it: server/main.ts, server/dev.ts, tests, their fixtures (server/testing/) and e2e journeys; any other shop file imports @cairn/api's types only (`import type`). Config, logger, metrics, Redis, purge bus, cache tags and preview access come from @cairn/server-kit. (A rule cannot see which names an import takes, hence these entry files; the next rule keeps the entry to the factory.)",
       from: {
         path: '^apps/shop/',
-        pathNot: ['^apps/shop/server/(main|dev)\\.ts$', '\\.test\\.tsx?$', '^apps/shop/e2e/'],
+        pathNot: [
+          '^apps/shop/server/(main|dev)\\.ts$',
+          '^apps/shop/server/testing/',
+          '\\.test\\.tsx?$',
+          '^apps/shop/e2e/',
+        ],
       },
       to: { path: '^apps/api/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
