@@ -6,53 +6,17 @@
  *
  *   npx -y pnpm@10.34.9 --filter @cairn/api exec tsx scripts/bench/catalogue-index-bench.ts 250000
  */
-import { demoCatalogueProducts, generateDemoCatalogue } from '@cairn/demo-data';
-import { CatalogueIndexBuilder } from '../../src/catalogue/search-index/catalogue-index.ts';
 import { searchTerms } from '../../src/catalogue/search-text.ts';
-import { productSearchText } from '../../src/catalogue-import/catalogue-sync.ts';
+import { demoCatalogueIndex } from '../../src/catalogue/testing/demo-catalogue-index.ts';
 import { keystrokesOf, searchWords } from './search-words.ts';
 
 const n = Number(process.argv[2] ?? 250000);
-const base = generateDemoCatalogue();
-const categoryNames = new Map(base.categories.map((c) => [c.uri, c.name]));
-const brandNames = new Map(base.brands.map((b) => [b.slug, b.name]));
-const builder = new CatalogueIndexBuilder(base.brands);
-let words = 0;
-for (const p of demoCatalogueProducts({ products: n })) {
-  const searchText = productSearchText(
-    {
-      name: p.name,
-      brand: p.brandSlug,
-      colour: p.colour,
-      gender: p.gender,
-      categories: p.categoryUris,
-    },
-    brandNames,
-    categoryNames,
-  );
-  words += searchText.split(' ').length;
-  builder.add({
-    id: p.id,
-    brandSlug: p.brandSlug,
-    gender: p.gender,
-    colourName: p.colour.name,
-    priceMinor: p.priceMinor,
-    priceBeforeDiscountMinor: p.priceBeforeDiscountMinor,
-    ratingAverage: Math.fround(p.rating.average),
-    ratingCount: p.rating.count,
-    createdAtMicros: Date.parse(p.createdAt) * 1000,
-    attributes: p.attributes,
-    searchText,
-    categoryUris: p.categoryUris,
-    variants: p.variants.map((v, position) => ({
-      sku: v.sku,
-      size: v.size,
-      inStock: v.stock > 0,
-      position,
-    })),
-  });
-}
-const index = builder.build(base.categories);
+// The search texts only counted: the timed runs keep no more in memory than the index.
+const { index, base, words } = (() => {
+  const { index, searchTexts, catalogue } = demoCatalogueIndex(n);
+  const words = searchTexts.reduce((sum, text) => sum + text.split(' ').length, 0);
+  return { index, base: catalogue, words };
+})();
 console.log(`${n} products, ${(words / n).toFixed(1)} words of search text each`);
 const time = (label: string, f: () => unknown, runs = 20) => {
   const ts: number[] = [];

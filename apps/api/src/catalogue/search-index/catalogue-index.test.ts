@@ -1,61 +1,18 @@
-import { demoCatalogueProducts, generateDemoCatalogue } from '@cairn/demo-data';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productSearchText } from '../../catalogue-import/catalogue-sync.ts';
 import { searchTerms } from '../search-text.ts';
-import { type CatalogueIndex, CatalogueIndexBuilder } from './catalogue-index.ts';
-
-/** The demo generator's first `count` products in an index, as the shop's loader builds it. */
-function demoIndex(count: number): { index: CatalogueIndex; texts: string[] } {
-  const base = generateDemoCatalogue();
-  const categoryNames = new Map(base.categories.map((category) => [category.uri, category.name]));
-  const brandNames = new Map(base.brands.map((brand) => [brand.slug, brand.name]));
-  const builder = new CatalogueIndexBuilder(base.brands);
-  const texts: string[] = [];
-  for (const product of demoCatalogueProducts({ products: count })) {
-    const searchText = productSearchText(
-      {
-        name: product.name,
-        brand: product.brandSlug,
-        colour: product.colour,
-        gender: product.gender,
-        categories: product.categoryUris,
-      },
-      brandNames,
-      categoryNames,
-    );
-    texts.push(searchText);
-    builder.add({
-      id: product.id,
-      brandSlug: product.brandSlug,
-      gender: product.gender,
-      colourName: product.colour.name,
-      priceMinor: product.priceMinor,
-      priceBeforeDiscountMinor: product.priceBeforeDiscountMinor,
-      ratingAverage: Math.fround(product.rating.average),
-      ratingCount: product.rating.count,
-      createdAtMicros: Date.parse(product.createdAt) * 1000,
-      attributes: product.attributes,
-      searchText,
-      categoryUris: product.categoryUris,
-      variants: product.variants.map((variant, position) => ({
-        sku: variant.sku,
-        size: variant.size,
-        inStock: variant.stock > 0,
-        position,
-      })),
-    });
-  }
-  return { index: builder.build(base.categories), texts };
-}
+import { demoCatalogueIndex } from '../testing/demo-catalogue-index.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
 
 describe('CatalogueIndex.searchTop (predictive search)', () => {
   let index: CatalogueIndex;
   let words: string[];
   beforeAll(() => {
-    const built = demoIndex(4000);
+    const built = demoCatalogueIndex(4000);
     index = built.index;
-    words = [...new Set(built.texts.flatMap((text) => text.split(/\s+/)))].filter(Boolean).sort();
+    words = [...new Set(built.searchTexts.flatMap((text) => text.split(/\s+/)))]
+      .filter(Boolean)
+      .sort();
   });
 
   const firstPage = (terms: string[], limit: number) =>

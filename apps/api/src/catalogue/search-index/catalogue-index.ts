@@ -487,6 +487,15 @@ export class CatalogueIndex {
   }
 
   /**
+   * A search's order, negative when `a` lists before `b`: the sum of each term's word
+   * similarity, then the most reviewed, then the id.
+   */
+  private readonly relevanceOrder = (a: Scored, b: Scored): number =>
+    b.score - a.score ||
+    (this.ratingCount[b.index] as number) - (this.ratingCount[a.index] as number) ||
+    (this.ids[a.index] as number) - (this.ids[b.index] as number);
+
+  /**
    * A search page in relevance order: the sum of each term's word similarity, then the most
    * reviewed, then the id. Products are taken in the order of an upper bound on their score
    * (float4, like the score), most reviewed first within a bound, and scored exactly; scoring
@@ -504,13 +513,8 @@ export class CatalogueIndex {
     const stamp = this.mark(matching);
     const marks = this.marks;
     const places = offset + limit;
-    const ratingCount = this.ratingCount;
     const ids = this.ids;
-    // Negative when `a` lists before `b`.
-    const before = (a: Scored, b: Scored) =>
-      b.score - a.score ||
-      (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
-      (ids[a.index] as number) - (ids[b.index] as number);
+    const before = this.relevanceOrder;
     const best = new BoundedHeap(places, before);
     // Each text's score, worked out once (products of one text score the same); -1 not yet.
     const textScores = new Float32Array(this.textCount).fill(-1);
@@ -695,13 +699,8 @@ export class CatalogueIndex {
       }
     }
 
-    const ratingCount = this.ratingCount;
     const ids = this.ids;
-    const before = (a: Scored, b: Scored) =>
-      b.score - a.score ||
-      (ratingCount[b.index] as number) - (ratingCount[a.index] as number) ||
-      (ids[a.index] as number) - (ids[b.index] as number);
-    const best = new BoundedHeap(limit, before);
+    const best = new BoundedHeap(limit, this.relevanceOrder);
     const wordStart = this.wordStart;
     const words = this.words;
     const productText = this.productText;
